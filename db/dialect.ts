@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { createPool } from 'mysql2'
+import { Kysely, MysqlAdapter, MysqlDialect, SqliteDialect, type Dialect, type InsertQueryBuilder, type SelectQueryBuilder, type UpdateObject } from 'kysely'
+import type { Database } from './database.js'
+
+/**
+ * The one place where MySQL/MariaDB and SQLite differ: connection, money representation, row
+ * locking and the classification of driver errors. Everything else is shared Kysely code.
+ */
+
+export type Engine = 'mysql' | 'sqlite'
+
+export const DEFAULT_SQLITE_FILE = './data/contas.db'
+
+export interface DatabaseTarget {
+  engine: Engine
+  /** mysql: the URL; sqlite: the file path or ':memory:'. */
+  location: string
+}
+
+/** Reads DATABASE_URL. Unset means the embedded default file. Throws a one-line message when unusable. */
+export function parseDatabaseUrl (url: string | undefined): DatabaseTarget {
+  if (url === undefined || url === '') return { engine: 'sqlite', location: DEFAULT_SQLITE_FILE }
+  if (url.startsWith('mysql://')) {
+    const parsed = new URL(url)
+    if (parsed.pathname.length <= 1) throw new Error('DATABASE_URL must name a database, e.g. mysql://root@127.0.0.1:3306/contas')
+    return { engine: 'mysql', location: url }
+  }
+  if (url.startsWith('sqlite:')) {
+    const location = url.slice('sqlite:'.length)
+    if (location === '') throw new Error('DATABASE_URL sqlite: needs a path or :memory:, e.g. sqlite:./data/contas.db')
+    return { engine: 'sqlite', location }
+  }
+  throw new Error('DATABASE_URL must start with mysql:// or sqlite: (got ' + url.split(':')[0] + ':)')
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  engine: Engine
+  money: MoneyCodec
+}
+
+export function openDatabase (target: DatabaseTarget, options: { poolSize?: number } = {}): DatabaseHandle {
+  let dialect: Dialect
+  if (target.engine === 'mysql') {
+    dialect = new MysqlDialect({
+      pool: createPool({
+        uri: target.location,
+        connectionLimit: options.poolSize ?? 10,
+        // Dates stay 'YYYY-MM-DD' strings and DECIMAL stays an exact string: no Date or float in between.
+        dateStrings: true,
+        decimalNumbers: false,
+        supportBigNumbers: true,
+        charset: 'utf8mb4',
+        timezone: 'Z',
+        connectTimeout: 5000
+      })
+    })
+  } else {
+    if (target.location !== ':memory:') mkdirSync(dirname(target.location), { recursive: true })
+    const sqlite = new SQLite(target.location)
+    sqlite.pragma('journal_mode = WAL')
+    // FULL: a create acknowledged to a client survives a power cut, not only a process crash.
+    sqlite.pragma('synchronous = FULL')
+    sqlite.pragma('busy_timeout = 5000')
+    sqlite.pragma('foreign_keys = ON')
+    dialect = new SqliteDialect({ database: sqlite })
+  }
+  return { db: new Kysely<Database>({ dialect }), engine: target.engine, money: moneyCodec(target.engine) }
+}
+
+export interface MoneyCodec {
+  /** Integer cents to the column's value. */
+  toDb: (cents: number) => string | number
+  /** The column's value to integer cents. */
+  fromDb: (value: string | number) => number
+}
+
+function moneyCodec (engine: Engine): MoneyCodec {
+  if (engine === 'mysql') {
+    return { toDb: centsToDecimalString, fromDb: (value) => decimalStringToCents(String(value)) }
+  }
+  return { toDb: (cents) => cents, fromDb: (value) => Number(value) }
+}
+
+/** 1234 -> "12.34"; integer arithmetic only. */
+export function centsToDecimalString (cents: number | bigint): string {
+  const value = BigInt(cents)
+  const sign = value < 0n ? '-' : ''
+  const abs = value < 0n ? -value : value
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`
+}
+
+/** "12.34" or "12.3" or "12" -> 1234; throws on anything else. */
+export function decimalStringToCents (text: string): number {
+  const match = /^(-?)([0-9]+)(?:\.([0-9]{1,2}))?$/.exec(text)
+  if (match === null) throw new Error(`not a decimal amount: ${text}`)
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
+  return match[1] === '-' ? -cents : cents
+}
+
+/** SELECT ... FOR UPDATE where the engine has it. SQLite serializes writers, so it needs no row lock. */
+export function lockForUpdate<DB, TB extends keyof DB, O> (engine: Engine, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return engine === 'mysql' ? query.forUpdate() : query
+}
+
+interface DriverError { code?: unknown, errno?: unknown }
+
+/** A unique key was violated (a concurrent create with the same codigo_lancamento_integracao). */
+export function isUniqueViolation (error: unknown): boolean {
+  const { code } = (error ?? {}) as DriverError
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
+  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN',
+  'ER_ACCESS_DENIED_ERROR', 'ER_BAD_DB_ERROR', 'ER_LOCK_WAIT_TIMEOUT',
+  'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY'
+])
+
+/** The database cannot answer right now: the client should retry later (503), not report a bug (500). */
+export function isDatabaseUnavailable (error: unknown): boolean {
+  const { code } = (error ?? {}) as DriverError
+  if (typeof code !== 'string') return false
+  return UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY')
+}
+
+/** The engine behind a migration's Kysely<any>, so a migration can pick column types. */
+export function engineOf (db: Kysely<any>): Engine {
+  return db.getExecutor().adapter instanceof MysqlAdapter ? 'mysql' : 'sqlite'
+}
+
+/** INSERT that updates `updates` when the primary key already exists: ON DUPLICATE KEY / ON CONFLICT. */
+export function upsert<DB, TB extends keyof DB & string, O> (
+  engine: Engine,
+  query: InsertQueryBuilder<DB, TB, O>,
+  keyColumns: Array<keyof DB[TB] & string>,
+  updates: UpdateObject<DB, TB, TB>
+): InsertQueryBuilder<DB, TB, O> {
+  return engine === 'mysql'
+    ? query.onDuplicateKeyUpdate(updates)
+      // ON CONFLICT sees the same columns under another type name; the values are the same object.
+    : query.onConflict((conflict) => conflict.columns(keyColumns).doUpdateSet(updates as any))
+}

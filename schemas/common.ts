@@ -1,0 +1,113 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+
+/**
+ * Building blocks shared by every resource schema. Each is the single definition of its concept:
+ * the TypeScript type (`Static`), the request validation (ajv), the response serializer
+ * (fast-json-stringify) and the OpenAPI document are all derived from these objects.
+ */
+
+/** A `$ref` to a schema registered with `app.addSchema`, typed as the schema it points to. */
+export function refTo<T extends TSchema> (schema: T) {
+  if (schema.$id === undefined) throw new Error('refTo needs a schema with an $id')
+  return Type.Unsafe<Static<T>>(Type.Ref(schema.$id))
+}
+
+/** A string enum that OpenAPI shows as `enum` (a union of literals would show as `anyOf`). */
+export function StringEnum<const T extends readonly string[]> (values: T, options: { description?: string, default?: T[number] } = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })
+}
+
+/** A free text field. The limit is the column width, so longer input is rejected, never truncated. */
+export function Text (maxLength: number, options: { description?: string, minLength?: number } = {}) {
+  return Type.String({ maxLength, ...options })
+}
+
+export const MAX_MONEY = 999_999_999_999.99
+
+/**
+ * An amount in BRL as a JSON number with at most two decimal places. The `money` format is checked
+ * on the number's shortest decimal representation (see src/validation.ts), never by float division.
+ */
+export const Money = Type.Number({
+  format: 'money',
+  minimum: 0,
+  maximum: MAX_MONEY,
+  description: 'Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.'
+})
+
+export const PositiveMoney = Type.Number({
+  format: 'money',
+  exclusiveMinimum: 0,
+  maximum: MAX_MONEY,
+  description: 'Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99.'
+})
+
+/** A share in percent (0..100). Not money: used for splits, rates and tax rates. */
+export const Percent = Type.Number({ minimum: 0, maximum: 100 })
+
+/** A calendar date `YYYY-MM-DD`; impossible dates such as 2025-02-30 are rejected. */
+export const IsoDate = Type.String({ format: 'date', description: 'Calendar date, YYYY-MM-DD.', examples: ['2026-03-10'] })
+
+export const IsoTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$', description: 'Time of day, HH:MM:SS.' })
+
+/** A positive whole number that fits a JavaScript number exactly. */
+export const Code = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
+
+/** The ERP's yes/no flags. */
+export const Flag = StringEnum(['S', 'N'], { description: "Yes/no flag: 'S' (sim) or 'N' (não)." })
+
+export const TimeStamp = Type.String({
+  description: 'UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.',
+  examples: ['2026-11-22T10:15:00Z']
+})
+
+export const IdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'codigo_lancamento_svc of the title.' })
+}, { additionalProperties: false })
+
+export const ErrorDetail = Type.Object({
+  path: Type.String({ description: 'JSON pointer of the offending input, prefixed by where it was: /body, /querystring or /params.' }),
+  message: Type.String()
+}, { additionalProperties: true, description: 'One problem with the request. Conflicts may carry extra keys, such as codigo_lancamento_svc.' })
+
+export const ErrorBody = Type.Object({
+  success: Type.Literal(false),
+  statusCode: Type.Integer(),
+  error: Type.String({ description: 'HTTP reason phrase.' }),
+  code: Type.String({ description: 'Stable machine-readable code, e.g. VALIDATION_FAILED.' }),
+  message: Type.String({ description: 'Human-readable sentence.' }),
+  details: Type.Optional(Type.Array(ErrorDetail)),
+  timeStamp: TimeStamp
+}, { $id: 'ErrorBody', additionalProperties: false, description: 'Body of every non-2xx response.' })
+export type ErrorBody = Static<typeof ErrorBody>
+
+/** The result object of a SQL driver, as the specification returns from create and update. */
+export const ResultObject = Type.Object({
+  fieldCount: Type.Integer(),
+  affectedRows: Type.Integer(),
+  insertId: Type.Integer(),
+  info: Type.String(),
+  serverStatus: Type.Integer(),
+  warningStatus: Type.Integer(),
+  changedRows: Type.Integer()
+}, { $id: 'ResultObject', additionalProperties: false })
+export type ResultObject = Static<typeof ResultObject>
+
+/** The list envelope of the specification: exactly these four fields. */
+export function Envelope<T extends TSchema> (data: T, description: string) {
+  return Type.Object({
+    success: Type.Literal(true),
+    data,
+    timeStamp: TimeStamp,
+    total_registros: Type.Integer({ description: 'Number of records in this response.' })
+  }, { additionalProperties: false, description })
+}
+
+/**
+ * Every error status a route may answer, by reference to the one error body. 401 and 403 are on
+ * every authenticated route as the specification lists them.
+ */
+export function errorResponses (...codes: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503>) {
+  const ref = refTo(ErrorBody)
+  return Object.fromEntries(codes.map((code) => [code, ref])) as Record<(typeof codes)[number], typeof ref>
+}

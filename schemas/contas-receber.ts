@@ -1,0 +1,52 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Code, Flag, IsoDate, Money, Percent, Text } from './common.js'
+import { commonTitleFields, Repetition } from './titulos.js'
+import { titleSchemas, updateBodySchema } from './title-schemas.js'
+
+export const Boleto = Type.Object({
+  cGerado: Flag,
+  cNumBancario: Text(30),
+  cNumBoleto: Text(30),
+  dDtEmBol: IsoDate,
+  nPerJuros: Percent,
+  nPerMulta: Percent
+}, { additionalProperties: false, description: 'Bank slip data. Every field optional.' })
+
+export const Receipt = Type.Object({
+  codigo_recebimento_integracao: Text(60),
+  codigo_conta_corrente: Code,
+  valor: Money,
+  desconto: Money,
+  juros: Money,
+  multa: Money,
+  data: Type.String({ ...IsoDate, description: 'Receipt date, YYYY-MM-DD: the date the revenue report files a settled title under.' }),
+  observacao: Text(500)
+}, { additionalProperties: false, description: 'Receipt of the title. Every field optional.' })
+
+export const { Title: ContaReceber, NewTitle: ContaReceberNova, CreateBody: ContaReceberCreateBody } = titleSchemas('ContaReceber', {
+  ...commonTitleFields,
+  codigo_cliente_fornecedor: Text(60, { minLength: 1, description: 'Customer code: a string on receivables (a number on payables).' }),
+  bloquear_baixa: Flag,
+  baixar_documento: Flag,
+  conciliar_documento: Flag,
+  lancamento_detalhe: Type.Array(Type.Unknown(), { maxItems: 100, description: 'Free-form detail entries, stored and returned as sent.' }),
+  data_registro: Text(30),
+  tipo_agrupamento: Text(20, { description: 'Free text grouping code; stored and returned as sent.' }),
+  boleto: Type.Partial(Boleto),
+  nCodPedido: Code,
+  nCodOS: Code,
+  cPedidoCliente: Text(30),
+  cNumeroContrato: Text(30),
+  recebimento: Type.Partial(Receipt),
+  repeticao: Repetition
+})
+export type ContaReceber = Static<typeof ContaReceber>
+export type ContaReceberNova = Static<typeof ContaReceberNova>
+
+export const ClienteRef = Type.Object({
+  id: Code,
+  nome: Type.Optional(Text(200, { description: "Also recorded as the customer's razao_social in /clientes-fornecedores." }))
+}, { additionalProperties: false })
+
+export const ContaReceberUpdateBody = updateBodySchema('ContaReceberAtualizacao', 'cliente', ClienteRef)
+export type ContaReceberUpdateBody = Static<typeof ContaReceberUpdateBody>

@@ -1,0 +1,48 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { IsoDate, StringEnum } from './common.js'
+import { STATUSES } from './titulos.js'
+
+/** The ERP's spellings without spaces, accepted in the status filter only. */
+export const STATUS_FILTER_ALIASES = { EMABERTO: 'EM ABERTO', AVENCER: 'A VENCER', VENCEHOJE: 'VENCE HOJE' } as const
+
+export const StatusFilter = StringEnum([...STATUSES, ...(Object.keys(STATUS_FILTER_ALIASES) as Array<keyof typeof STATUS_FILTER_ALIASES>)], {
+  description: 'EM ABERTO matches every open title (A VENCER, VENCE HOJE and ATRASADO); those three match open titles ' +
+    'by due date against today in BUSINESS_TZ; the others match the stored status. EMABERTO, AVENCER and VENCEHOJE are aliases.'
+})
+
+const dateFilter = (description: string) => Type.Optional(Type.String({ ...IsoDate, description }))
+
+export const titleFilterFields = {
+  data_previsao_de: dateFilter('data_previsao >= this date (inclusive).'),
+  data_previsao_ate: dateFilter('data_previsao <= this date (inclusive).'),
+  data_vencimento_de: dateFilter('data_vencimento >= this date (inclusive).'),
+  data_vencimento_ate: dateFilter('data_vencimento <= this date (inclusive).'),
+  status_titulo: Type.Optional(StatusFilter)
+}
+
+const FILTER_NOTE = 'All filters combine with AND; *_de after *_ate is 400; unknown parameters are 400.'
+
+export const TitleFilterQuery = Type.Object(titleFilterFields, { additionalProperties: false, description: FILTER_NOTE })
+export type TitleFilterQuery = Static<typeof TitleFilterQuery>
+
+export const MAX_PAGE_SIZE = 1000
+
+export const TitleListQuery = Type.Object({
+  ...titleFilterFields,
+  limite: Type.Optional(Type.Integer({
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    description: 'Page size. Without it the whole matching set is returned. With it, a Link: <...>; rel="next" header points at the next page while rows remain.'
+  })),
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Opaque position taken from the Link header of the previous page.' }))
+}, { additionalProperties: false, description: FILTER_NOTE })
+export type TitleListQuery = Static<typeof TitleListQuery>
+
+export const RevenueQuery = Type.Object({
+  data_de: dateFilter('First date of the period (inclusive).'),
+  data_ate: dateFilter('Last date of the period (inclusive).'),
+  recebido_ou_previsao: Type.Optional(StringEnum(['recebido', 'previsao'] as const, {
+    description: 'recebido: settled titles by receipt date (recebimento.data); previsao: open titles (EM ABERTO, PAGTO_PARCIAL) by data_previsao; omitted: both.'
+  }))
+}, { additionalProperties: false, description: 'Cancelled titles never count as revenue. data_de after data_ate is 400.' })
+export type RevenueQuery = Static<typeof RevenueQuery>

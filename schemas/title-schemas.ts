@@ -1,0 +1,38 @@
+import { Type, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox'
+import { IsoDate, PositiveMoney, refTo, Text } from './common.js'
+import { ALWAYS_PRESENT, REQUIRED_ON_CREATE } from './titulos.js'
+
+/**
+ * Derives the three schemas of a title kind from its field list, so the response shape, the create
+ * body and their required sets cannot drift apart between payables and receivables.
+ */
+export function titleSchemas<P extends TProperties> (name: string, fields: P) {
+  const all: TObject<P> = Type.Object(fields)
+  const NewTitle = Type.Composite([
+    Type.Partial(Type.Omit(all, REQUIRED_ON_CREATE)),
+    Type.Pick(all, REQUIRED_ON_CREATE)
+  ], { $id: `${name}Nova`, additionalProperties: false, description: `${name} as sent on create: codigo_lancamento_svc is assigned by the service and may not be sent.` })
+  const Title = Type.Composite([
+    Type.Object({ codigo_lancamento_svc: Type.Integer({ minimum: 1, description: 'Assigned by the service; the :id of the URLs.' }) }),
+    Type.Partial(Type.Omit(all, ALWAYS_PRESENT)),
+    Type.Pick(all, ALWAYS_PRESENT)
+  ], { $id: name, additionalProperties: false })
+  const CreateBody = Type.Object({ data: refTo(NewTitle) }, { additionalProperties: false })
+  return { Title, NewTitle, CreateBody }
+}
+
+/**
+ * The partial update body of DESIGN.md section 8. `counterpart` is `fornecedor` on payables and
+ * `cliente` on receivables; the other one is an unknown property and so a 400.
+ */
+export function updateBodySchema<K extends string, C extends TSchema> (name: string, counterpartKey: K, counterpart: C) {
+  const conta = Type.Object({
+    descricao: Type.Optional(Text(200, { description: 'Sets the title field descricao.' })),
+    valor: Type.Optional(Type.Number({ ...PositiveMoney, description: 'Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles.' })),
+    data_vencimento: Type.Optional(Type.String({ ...IsoDate, description: 'Sets data_vencimento. 409 on settled or cancelled titles.' })),
+    categoria: Type.Optional(Text(20, { minLength: 1, description: 'Sets codigo_categoria.' })),
+    observacoes: Type.Optional(Text(2000, { description: 'Sets observacao.' })),
+    ...({ [counterpartKey]: Type.Optional(counterpart) } as unknown as Record<K, TOptional<C>>)
+  }, { additionalProperties: false, minProperties: 1, description: 'Any non-empty subset of the fields.' })
+  return Type.Object({ conta }, { $id: name, additionalProperties: false })
+}

@@ -1,0 +1,117 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Code, Flag, IsoDate, IsoTime, Money, Percent, PositiveMoney, StringEnum, Text } from './common.js'
+
+/**
+ * What payable and receivable titles have in common: nested objects, status values and the fields
+ * both kinds carry with the same type. Kind-specific fields live in contas-pagar.ts / contas-receber.ts.
+ */
+
+export const STORED_STATUSES = ['EM ABERTO', 'PAGTO_PARCIAL', 'PAGO', 'LIQUIDADO', 'CANCELADO'] as const
+export const DERIVED_STATUSES = ['A VENCER', 'VENCE HOJE', 'ATRASADO'] as const
+export const STATUSES = ['CANCELADO', 'PAGO', 'LIQUIDADO', 'EM ABERTO', 'PAGTO_PARCIAL', 'VENCE HOJE', 'A VENCER', 'ATRASADO'] as const
+export type StoredStatus = typeof STORED_STATUSES[number]
+export type Status = typeof STATUSES[number]
+
+export const StatusTitulo = StringEnum(STATUSES, {
+  description: 'Responses show EM ABERTO titles as A VENCER, VENCE HOJE or ATRASADO by due date in BUSINESS_TZ. ' +
+    'On create, a derived value is stored as EM ABERTO; the default is EM ABERTO.'
+})
+
+export const CategorySplit = Type.Object({
+  codigo_categoria: Text(20, { minLength: 1 }),
+  percentual: Percent,
+  valor: Type.Optional(Money)
+}, { additionalProperties: false, description: 'Share of the title in one category. Percentages sum to 100 (±0.01); when given, valores sum to valor_documento (±0.01).' })
+
+export const DistributionEntry = Type.Object({
+  cCodDep: Text(20),
+  cDesDep: Type.Optional(Text(100)),
+  nPerDep: Percent,
+  nValDep: Type.Optional(Money)
+}, { additionalProperties: false, description: 'Share of the title in one department. nPerDep sum to 100 (±0.01).' })
+
+export const Info = Type.Object({
+  cImpAPI: Type.Optional(Flag),
+  dInc: Type.Optional(IsoDate),
+  hInc: Type.Optional(IsoTime),
+  uInc: Type.Optional(Text(60)),
+  dAlt: Type.Optional(IsoDate),
+  hAlt: Type.Optional(IsoTime),
+  uAlt: Type.Optional(Text(60))
+}, {
+  additionalProperties: false,
+  description: 'dInc/hInc/uInc are set by the service on create and dAlt/hAlt/uAlt on every change (date and time in BUSINESS_TZ, user = the API key name); values sent for them are replaced.'
+})
+export type Info = Static<typeof Info>
+
+export const Repetition = Type.Object({
+  antecipar: Type.Optional(Flag),
+  postergar: Type.Optional(Flag),
+  mensal: Type.Optional(Type.Object({
+    repetir_todo_dia: Type.Integer({ minimum: 1, maximum: 31 }),
+    repetir_por: Type.Integer({ minimum: 1, maximum: 999 })
+  }, { additionalProperties: false })),
+  semanal: Type.Optional(Type.Object({
+    repetir_dia_semana: Text(20),
+    repetir_por: Type.Integer({ minimum: 1, maximum: 999 })
+  }, { additionalProperties: false })),
+  especifico: Type.Optional(Type.Object({
+    repetir_a_cada: Type.Integer({ minimum: 1, maximum: 999 }),
+    repetir_por: Type.Integer({ minimum: 1, maximum: 999 })
+  }, { additionalProperties: false }))
+}, { additionalProperties: false })
+
+/** Fields both kinds share with the same type and limits. */
+export const commonTitleFields = {
+  codigo_lancamento_integracao: Text(60, { minLength: 1, description: "The client's own key: unique per company and kind. A create that repeats it is 409 with the existing codigo_lancamento_svc." }),
+  codigo_cliente_fornecedor_integracao: Text(60),
+  data_vencimento: IsoDate,
+  valor_documento: PositiveMoney,
+  codigo_categoria: Text(20, { minLength: 1, description: 'Required unless categorias is non-empty; then it defaults to the split entry with the largest share.' }),
+  categorias: Type.Array(CategorySplit, { maxItems: 100 }),
+  data_previsao: Type.String({ ...IsoDate, description: 'Expected date; defaults to data_vencimento.' }),
+  id_conta_corrente: Code,
+  numero_documento_fiscal: Text(20),
+  data_emissao: IsoDate,
+  codigo_projeto: Code,
+  observacao: Text(2000),
+  valor_pis: Money,
+  valor_cofins: Money,
+  valor_csll: Money,
+  valor_ir: Money,
+  valor_iss: Money,
+  valor_inss: Money,
+  retem_pis: Flag,
+  retem_cofins: Flag,
+  retem_csll: Flag,
+  retem_ir: Flag,
+  retem_iss: Flag,
+  retem_inss: Flag,
+  distribuicao: Type.Array(DistributionEntry, { maxItems: 100 }),
+  numero_pedido: Text(20),
+  codigo_tipo_documento: Text(10),
+  numero_documento: Text(30),
+  numero_parcela: Type.String({ pattern: '^[0-9]{1,3}/[0-9]{1,3}$', description: 'Installment n/m with 1 <= n <= m <= 999.', examples: ['1/3'] }),
+  chave_nfe: Type.String({ pattern: '^[0-9]{44}$', description: 'NF-e access key: 44 digits.' }),
+  codigo_barras_ficha_compensacao: Text(60),
+  codigo_vendedor: Code,
+  id_origem: Text(20),
+  info: Info,
+  operacao: Text(20, { description: 'Free text code of the ERP operation; stored and returned as sent.' }),
+  status_titulo: StatusTitulo,
+  nsu: Text(40),
+  acao: Text(20, { description: 'Free text code of the ERP action; stored and returned as sent.' }),
+  bloqueado: Flag,
+  codigo_cmc7_cheque: Text(40),
+  importado_api: Flag,
+  bloquear_exclusao: Flag,
+  aprendizado_rateio: Flag,
+  descricao: Text(200, { description: 'Description of the title (set on create or by the update field descricao).' })
+}
+
+/**
+ * The fields always present on a title in a response: the rest appear only when they were stored.
+ * On create, only REQUIRED_ON_CREATE must be sent; the service fills the others of ALWAYS_PRESENT.
+ */
+export const ALWAYS_PRESENT = ['codigo_cliente_fornecedor', 'data_vencimento', 'valor_documento', 'codigo_categoria', 'data_previsao', 'status_titulo'] as const
+export const REQUIRED_ON_CREATE = ['codigo_cliente_fornecedor', 'data_vencimento', 'valor_documento'] as const

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import rateLimit from '@fastify/rate-limit'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { isDatabaseUnavailable } from '../db/dialect.js'
+import { errorResponses } from '../schemas/common.js'
+import { sharedSchemas } from '../schemas/index.js'
+import { businessClock, type Clock } from './clock.js'
+import type { Config } from './config.js'
+import { ApiError, errorBody, errors } from './errors.js'
+import { validationDetails, validatorCompiler } from './validation.js'
+import { hashToken } from './auth/keys.js'
+import auth from './plugins/auth.js'
+import database from './plugins/database.js'
+import swagger from './plugins/swagger.js'
+import { contasPagarRoutes } from './contas-pagar/routes.js'
+import { contasReceberRoutes } from './contas-receber/routes.js'
+import { diretoriosRoutes } from './diretorios/routes.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock
+    config: Readonly<Config>
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'Link, Location, Retry-After, X-Request-Id, WWW-Authenticate'
+}
+
+export interface AppOptions {
+  /** Replaces the wall clock, so tests can pin "today" in the business time zone. */
+  now?: () => Date
+}
+
+/** Fastify's own client errors, mapped to the catalog so they get the one error body. */
+function fromFastifyError (error: FastifyError, bodyLimit: number): ApiError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': return errors.payloadTooLarge(bodyLimit)
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return errors.unsupportedMediaType()
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY': return errors.malformedJson()
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) return errors.malformedJson()
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError(error.statusCode, error.code ?? 'BAD_REQUEST', error.message)
+  }
+  return undefined
+}
+
+/** The whole service, ready to `listen` or `inject`; it never listens by itself. */
+export async function buildApp (config: Readonly<Config>, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    // A client's own request id is kept for tracing when it is sane; otherwise we make one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    return503OnClosing: true
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.decorate('config', config)
+  app.decorate('clock', businessClock(config.businessTimeZone, options.now))
+  for (const schema of sharedSchemas) app.addSchema(schema)
+  app.setValidatorCompiler(validatorCompiler(sharedSchemas))
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let apiError: ApiError
+    if (error instanceof ApiError) apiError = error
+    else if (error.validation !== undefined) apiError = errors.validation(validationDetails(error.validation, error.validationContext ?? 'body'))
+    else if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      apiError = errors.databaseUnavailable()
+    } else {
+      apiError = fromFastifyError(error, config.bodyLimit) ?? errors.internal(request.id)
+      if (apiError.statusCode >= 500) request.log.error({ err: error }, 'unhandled error')
+    }
+    void reply.code(apiError.statusCode).headers(apiError.headers ?? {}).type('application/json; charset=utf-8').send(errorBody(apiError))
+  })
+  app.setNotFoundHandler(async (request) => { throw errors.routeNotFound(request.method, request.url) })
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id).headers(CORS_HEADERS)
+    // A CORS preflight is answered here, so OPTIONS /contas-*/:id never mistakes one for an update.
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
+      return await reply.code(204).headers({
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, OPTIONS',
+        'access-control-allow-headers': 'Authorization, Content-Type, X-Request-Id',
+        'access-control-max-age': '600'
+      }).send()
+    }
+  })
+
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      // Per API key (hashed, so tokens are not kept in memory as such), else per client address.
+      keyGenerator: (request) => request.headers.authorization === undefined ? `ip:${request.ip}` : `key:${hashToken(request.headers.authorization)}`,
+      errorResponseBuilder: (_request, context) => errors.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)))
+    })
+  }
+
+  await app.register(swagger)
+  await app.register(database, { config })
+  await app.register(auth)
+
+  const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })
+  app.get('/health', {
+    schema: { operationId: 'health', tags: ['operacao'], summary: 'Liveness: the process answers', security: [], response: { 200: health } }
+  }, async () => ({ status: 'ok' as const }))
+  app.get('/ready', {
+    schema: { operationId: 'ready', tags: ['operacao'], summary: 'Readiness: the database answers', security: [], response: { 200: health, ...errorResponses(503) } }
+  }, async () => {
+    try {
+      await app.database.db.selectFrom('empresas').select('id').limit(1).execute()
+    } catch (error) {
+      app.log.error({ err: error }, 'readiness check failed')
+      throw errors.databaseUnavailable()
+    }
+    return { status: 'ok' as const }
+  })
+
+  await app.register(contasPagarRoutes)
+  await app.register(contasReceberRoutes)
+  await app.register(diretoriosRoutes)
+  return app
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { Envelope, errorResponses, refTo } from '../../schemas/common.js'
+import { ContaPagar } from '../../schemas/contas-pagar.js'
+import { TitleFilterQuery } from '../../schemas/queries.js'
+import { timeStamp } from '../clock.js'
+import { callerOf } from '../plugins/auth.js'
+import { PAYABLE } from '../titulos/kinds.js'
+import { listTitlesWithCategoryKind } from '../titulos/repository.js'
+import { checkTitleFilters, titleRoutes } from '../titulos/routes.js'
+import { toApiTitle } from '../titulos/service.js'
+
+const Despesas = Type.Object({
+  fixas: Type.Array(refTo(ContaPagar), { description: 'Payables whose category is FIXA in /categorias.' }),
+  variaveis: Type.Array(refTo(ContaPagar), { description: 'All other payables, including those of categories not in /categorias.' })
+}, { additionalProperties: false })
+
+export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(titleRoutes(PAYABLE))
+
+  app.get('/contas-pagar/despesas', {
+    config: { scope: 'read' },
+    schema: {
+      operationId: 'list_despesas',
+      tags: [PAYABLE.tag],
+      summary: 'Payables split into fixed and variable expenses',
+      description: 'Same filters and order as GET /contas-pagar. total_registros counts both arrays.',
+      querystring: TitleFilterQuery,
+      response: {
+        200: Envelope(Despesas, 'Payables split by the expense class of their category.'),
+        ...errorResponses(400, 401, 403, 429, 500, 503)
+      }
+    }
+  }, async (request) => {
+    checkTitleFilters(request.query)
+    const today = app.clock.today()
+    const rows = await listTitlesWithCategoryKind(app.database.db, PAYABLE, callerOf(request).empresaId, request.query, today)
+    const fixas: unknown[] = []
+    const variaveis: unknown[] = []
+    for (const row of rows) (row.tipo === 'FIXA' ? fixas : variaveis).push(toApiTitle(row, today))
+    return { success: true as const, data: { fixas, variaveis } as typeof Despesas.static, timeStamp: timeStamp(), total_registros: rows.length }
+  })
+}

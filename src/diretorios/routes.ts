@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { errorResponses, refTo } from '../../schemas/common.js'
+import {
+  Categoria, CategoriaBody, CategoriaList, CategoriaParams,
+  ClienteFornecedor, ClienteFornecedorBody, ClienteFornecedorList, ClienteFornecedorParams
+} from '../../schemas/diretorios.js'
+import { timeStamp } from '../clock.js'
+import { callerOf } from '../plugins/auth.js'
+import { listCategorias, listClientesFornecedores, saveCategoria, saveClienteFornecedor } from './repository.js'
+
+export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app
+
+  app.get('/categorias', {
+    config: { scope: 'read' },
+    schema: { operationId: 'list_categorias', tags: ['diretorios'], summary: 'List categories', response: { 200: CategoriaList, ...errorResponses(401, 403, 429, 500, 503) } }
+  }, async (request) => {
+    const data = await listCategorias(database.db, callerOf(request).empresaId)
+    return { success: true as const, data, timeStamp: timeStamp(), total_registros: data.length }
+  })
+
+  app.put('/categorias/:codigo', {
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'put_categoria',
+      tags: ['diretorios'],
+      summary: 'Create or replace a category',
+      description: 'tipo FIXA puts payables of this category in despesas.fixas; every other payable is a variable expense.',
+      params: CategoriaParams,
+      body: CategoriaBody,
+      response: { 200: refTo(Categoria), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
+    }
+  }, async (request) => await saveCategoria(database.db, database, callerOf(request).empresaId, request.params.codigo, request.body))
+
+  app.get('/clientes-fornecedores', {
+    config: { scope: 'read' },
+    schema: { operationId: 'list_clientes_fornecedores', tags: ['diretorios'], summary: 'List customers and suppliers', response: { 200: ClienteFornecedorList, ...errorResponses(401, 403, 429, 500, 503) } }
+  }, async (request) => {
+    const data = await listClientesFornecedores(database.db, callerOf(request).empresaId)
+    return { success: true as const, data, timeStamp: timeStamp(), total_registros: data.length }
+  })
+
+  app.put('/clientes-fornecedores/:codigo', {
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'put_cliente_fornecedor',
+      tags: ['diretorios'],
+      summary: 'Create or replace a customer or supplier',
+      description: 'codigo is codigo_cliente_fornecedor of the titles (the number of a payable, as text). Without cnpj_cpf a stored one is kept.',
+      params: ClienteFornecedorParams,
+      body: ClienteFornecedorBody,
+      response: { 200: refTo(ClienteFornecedor), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
+    }
+  }, async (request) => await saveClienteFornecedor(database.db, database, callerOf(request).empresaId, request.params.codigo, request.body))
+}

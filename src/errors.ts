@@ -1,0 +1,65 @@
+import { STATUS_CODES } from 'node:http'
+import type { ErrorBody } from '../schemas/common.js'
+import { timeStamp } from './clock.js'
+
+export interface ErrorDetail {
+  path: string
+  message: string
+  [extra: string]: unknown
+}
+
+/** An error the client can act on. The handler in app.ts turns it into the one error body. */
+export class ApiError extends Error {
+  constructor (
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** The catalog: every error code the service emits on purpose, in one place. */
+export const errors = {
+  validation: (details: ErrorDetail[]) => new ApiError(400, 'VALIDATION_FAILED', summarize(details), details),
+  malformedJson: () => new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.'),
+  invalidCursor: () => new ApiError(400, 'INVALID_CURSOR', 'The cursor is not one this service issued; take it from the Link header of the previous page.', [{ path: '/querystring/cursor', message: 'is not a valid cursor' }]),
+  missingApiKey: () => new ApiError(401, 'MISSING_API_KEY', 'Send the API key as Authorization: Bearer <key>.', undefined, { 'www-authenticate': 'Bearer' }),
+  invalidApiKey: () => new ApiError(401, 'INVALID_API_KEY', 'The API key is unknown or revoked.', undefined, { 'www-authenticate': 'Bearer error="invalid_token"' }),
+  insufficientScope: (scope: string) => new ApiError(403, 'INSUFFICIENT_SCOPE', `The API key lacks the '${scope}' scope this operation needs.`),
+  titleNotFound: (label: string, id: number) => new ApiError(404, 'TITULO_NAO_ENCONTRADO', `No ${label} with codigo_lancamento_svc ${id}.`),
+  routeNotFound: (method: string, url: string) => new ApiError(404, 'ROUTE_NOT_FOUND', `No route ${method} ${url.split('?')[0]}.`),
+  duplicateIntegrationCode: (code: string, existingId: number) => new ApiError(409, 'DUPLICATE_INTEGRATION_CODE',
+    `codigo_lancamento_integracao '${code}' is already used by codigo_lancamento_svc ${existingId}; nothing was stored.`,
+    [{ path: '/body/data/codigo_lancamento_integracao', message: 'already exists', codigo_lancamento_svc: existingId }]),
+  titleClosed: (status: string, fields: string[]) => new ApiError(409, 'TITULO_ENCERRADO',
+    `The title is ${status}: ${fields.join(' and ')} can no longer change; nothing was stored.`,
+    fields.map((field) => ({ path: `/body/conta/${field}`, message: `cannot change on a ${status} title` }))),
+  payloadTooLarge: (limit: number) => new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds ${limit} bytes.`),
+  unsupportedMediaType: () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as Content-Type: application/json.'),
+  rateLimited: (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', `Too many requests for this API key; retry in ${retryAfterSeconds} s.`, undefined, { 'retry-after': String(retryAfterSeconds) }),
+  databaseUnavailable: () => new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is unreachable; retry shortly.', undefined, { 'retry-after': '5' }),
+  internal: (requestId: string) => new ApiError(500, 'INTERNAL_ERROR', `Internal error; quote request id ${requestId} when reporting it.`)
+}
+
+function summarize (details: ErrorDetail[]): string {
+  const [first] = details
+  if (first === undefined) return 'The request is invalid.'
+  const more = details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : ''
+  return `Invalid request: ${first.path} ${first.message}${more}.`
+}
+
+export function errorBody (error: ApiError): ErrorBody {
+  return {
+    success: false,
+    statusCode: error.statusCode,
+    error: STATUS_CODES[error.statusCode] ?? 'Error',
+    code: error.code,
+    message: error.message,
+    ...(error.details === undefined ? {} : { details: error.details }),
+    timeStamp: timeStamp()
+  }
+}

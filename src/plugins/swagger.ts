@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+
+const DESCRIPTION = `Accounts payable and receivable (contas a pagar / contas a receber) for Brazilian companies.
+
+**Authentication**: \`Authorization: Bearer <api key>\`. Keys belong to one company and carry the scopes read (GET) and/or write (POST, PUT, PATCH, OPTIONS updates). Missing or invalid key: 401 with WWW-Authenticate; missing scope: 403. Titles of other companies answer 404.
+
+**Money** is a JSON number with at most 2 decimal places (0 to 999999999999.99), stored exactly (DECIMAL(15,2) / integer cents) and returned unchanged. The revenue report writes amounts as decimal strings, as in the specification's example.
+
+**Dates** are YYYY-MM-DD calendar dates; impossible dates are 400. **Status**: EM ABERTO titles are shown as A VENCER, VENCE HOJE or ATRASADO by due date in the business time zone (BUSINESS_TZ, default America/Sao_Paulo).
+
+**Lists** filter with inclusive bounds combined with AND, order by data_vencimento then codigo_lancamento_svc, return the whole matching set unless limite is given (then keyset pages with a Link rel="next" header). Unknown query parameters are 400.
+
+**Bodies** are never type-coerced; unknown properties are 400 and name the property; nothing is stored when a request fails.
+
+**Errors**: every non-2xx response is the ErrorBody schema with a stable code; 500 responses carry the request id (also in every response's x-request-id header). 503 with Retry-After when the database is unreachable; 429 with Retry-After when a key exceeds its rate limit.
+
+**CORS**: any origin may call the API with a key; OPTIONS requests carrying Access-Control-Request-Method are preflights (204) and never updates.`
+
+/** The OpenAPI document is built from the route schemas; this only adds what no route says. */
+export default fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Contas a pagar e a receber', version: '1.0.0', description: DESCRIPTION },
+      tags: [
+        { name: 'contas-pagar', description: 'Accounts payable' },
+        { name: 'contas-receber', description: 'Accounts receivable' },
+        { name: 'diretorios', description: 'Per-company categories and counterparties' },
+        { name: 'operacao', description: 'Liveness and readiness' }
+      ],
+      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key created with `npm run -s keys -- create`.' } } },
+      security: [{ apiKey: [] }]
+    },
+    // Shared schemas appear under their $id in components.schemas instead of as def-N.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => typeof json.$id === 'string' ? json.$id : `def-${index}` }
+  })
+  await app.register(swaggerUi, { routePrefix: '/documentation' })
+}, { name: 'swagger' })

@@ -1,0 +1,16 @@
+import type { ResultObject } from '../../schemas/common.js'
+
+/**
+ * The SQL driver result objects the specification returns (DESIGN.md section 8). They describe
+ * what happened to the one title, whatever the engine underneath reported.
+ */
+const base = { fieldCount: 0, serverStatus: 2, warningStatus: 0 }
+
+export function createdResult (id: number): ResultObject {
+  return { ...base, affectedRows: 1, insertId: id, info: '', changedRows: 0 }
+}
+
+export function updatedResult (changed: boolean): ResultObject {
+  const changedRows = changed ? 1 : 0
+  return { ...base, affectedRows: 1, insertId: 0, info: `Rows matched: 1 Changed: ${changedRows} Warnings: 0`, changedRows }
+}

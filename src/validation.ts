@@ -1,0 +1,74 @@
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
+import addFormats from 'ajv-formats'
+import type { FastifySchemaCompiler } from 'fastify'
+import type { TSchema } from '@sinclair/typebox'
+import type { ErrorDetail } from './errors.js'
+
+/**
+ * Two ajv instances because DESIGN.md treats request parts differently: bodies are never coerced (a
+ * number where a string is declared is a 400), while query strings and URL parameters are text and
+ * are read as the declared type. Neither strips unknown properties: they are rejected by name.
+ */
+const common: Options = {
+  allErrors: true,
+  removeAdditional: false,
+  useDefaults: false,
+  strict: false,
+  // Shared schemas are added once below; compiled route schemas must not re-register them.
+  addUsedSchema: false
+}
+
+const MONEY_TEXT = /^-?[0-9]+(\.[0-9]{1,2})?$/
+
+function buildAjv (coerceTypes: boolean, shared: TSchema[]): Ajv {
+  const ajv = new Ajv({ ...common, coerceTypes })
+  // full mode: 'date' checks the calendar, so 2025-02-30 is rejected.
+  addFormats.default(ajv, { mode: 'full', formats: ['date'] })
+  // The shortest decimal form of a double is what the client wrote, so this checks the decimal
+  // places exactly; multipleOf: 0.01 would divide in floating point and misjudge large amounts.
+  ajv.addFormat('money', { type: 'number', validate: (value: number) => Number.isFinite(value) && MONEY_TEXT.test(String(value)) })
+  for (const schema of shared) ajv.addSchema(schema)
+  return ajv
+}
+
+export function validatorCompiler (shared: TSchema[]): FastifySchemaCompiler<TSchema> {
+  const bodyAjv = buildAjv(false, shared)
+  const textAjv = buildAjv(true, shared)
+  return ({ schema, httpPart }) => {
+    const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema)
+    return validate as ReturnType<FastifySchemaCompiler<TSchema>>
+  }
+}
+
+const FRIENDLY: Partial<Record<string, (error: ErrorObject) => string>> = {
+  required: () => 'is required',
+  additionalProperties: (error) => (error.params as { additionalProperty: string }).additionalProperty === 'codigo_lancamento_svc'
+    ? 'is assigned by the service and may not be sent'
+    : 'is not a known property',
+  format: (error) => {
+    const format = (error.params as { format: string }).format
+    if (format === 'date') return 'must be a real calendar date YYYY-MM-DD'
+    if (format === 'money') return 'must be an amount with at most 2 decimal places'
+    return `must match format ${format}`
+  },
+  enum: (error) => `must be one of: ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
+  minProperties: () => 'must not be empty'
+}
+
+/** ajv's errors as the `details` of the error body: one entry per problem, with a JSON path. */
+export function validationDetails (errors: ErrorObject[], context: string): ErrorDetail[] {
+  const seen = new Set<string>()
+  const details: ErrorDetail[] = []
+  for (const error of errors) {
+    let path = `/${context}${error.instancePath}`
+    const params = error.params as { missingProperty?: string, additionalProperty?: string }
+    if (error.keyword === 'required' && params.missingProperty !== undefined) path += `/${params.missingProperty}`
+    if (error.keyword === 'additionalProperties' && params.additionalProperty !== undefined) path += `/${params.additionalProperty}`
+    const message = FRIENDLY[error.keyword]?.(error) ?? error.message ?? 'is invalid'
+    const key = `${path} ${message}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    details.push({ path, message })
+  }
+  return details
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import tap from 'tap'
+import { createConnection } from 'mysql2/promise'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { buildApp, type AppOptions } from '../src/app.js'
+import { loadConfig, type Config } from '../src/config.js'
+import { createKey, type Scope } from '../src/auth/keys.js'
+
+/**
+ * Every test file runs against one engine, chosen by TEST_ENGINE (sqlite by default, mysql for
+ * MariaDB/MySQL at MYSQL_URL). Each file gets a database of its own, migrated from empty and
+ * dropped at the end; each build() gets a company of its own, so tests never see each other's rows.
+ */
+export const ENGINE = process.env.TEST_ENGINE === 'mysql' ? 'mysql' : 'sqlite'
+const MYSQL_URL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'
+
+let databaseUrl: Promise<string> | undefined
+
+/** The DATABASE_URL of this test file's private database, created on first use. */
+export async function fileDatabaseUrl (): Promise<string> {
+  databaseUrl ??= (async () => {
+    if (ENGINE === 'sqlite') {
+      const dir = mkdtempSync(join(tmpdir(), 'contas-test-'))
+      tap.teardown(() => rmSync(dir, { recursive: true, force: true }))
+      return `sqlite:${join(dir, 'test.db')}`
+    }
+    const name = `contas_test_${process.pid}_${randomBytes(4).toString('hex')}`
+    const admin = await createConnection(MYSQL_URL)
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`)
+    await admin.end()
+    tap.teardown(async () => {
+      const conn = await createConnection(MYSQL_URL)
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``)
+      await conn.end()
+    })
+    return `${MYSQL_URL.replace(/\/$/, '')}/${name}`
+  })()
+  return await databaseUrl
+}
+
+export async function testConfig (overrides: NodeJS.ProcessEnv = {}): Promise<Readonly<Config>> {
+  return loadConfig({ DATABASE_URL: await fileDatabaseUrl(), LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...overrides })
+}
+
+export interface TestContext {
+  app: FastifyInstance
+  company: string
+  /** Tokens of this company: read+write, read only, write only. */
+  keys: Record<'readWrite' | 'read' | 'write', string>
+  /** inject() with the read+write key (or `key`) and JSON handling. */
+  request: (options: InjectOptions & { key?: string | null }) => Promise<LightMyRequestResponse>
+  /** Creates another key of this company. */
+  newKey: (scopes: Scope[]) => Promise<string>
+}
+
+type Test = { teardown: (fn: () => unknown) => void }
+
+export async function build (t: Test, options: AppOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
+  const app = await buildApp(await testConfig(options.env), options)
+  t.teardown(() => app.close())
+  await app.ready()
+  const company = `empresa-${randomBytes(6).toString('hex')}`
+  const newKey = async (scopes: Scope[]) => await createKey(app.database.db, { company, name: `k-${randomBytes(4).toString('hex')}`, scopes })
+  const keys = { readWrite: await newKey(['read', 'write']), read: await newKey(['read']), write: await newKey(['write']) }
+  const request = async ({ key, headers, ...rest }: InjectOptions & { key?: string | null }) => {
+    const token = key === undefined ? keys.readWrite : key
+    return await app.inject({ ...rest, headers: { ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...headers } })
+  }
+  return { app, company, keys, request, newKey }
+}
+
+/** A valid payable create body's title, with overrides. */
+export function payable (overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { codigo_cliente_fornecedor: 1001, data_vencimento: '2026-03-10', valor_documento: 150.25, codigo_categoria: '2.01.01', ...overrides }
+}
+
+/** A valid receivable create body's title, with overrides. */
+export function receivable (overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { codigo_cliente_fornecedor: 'C-1001', data_vencimento: '2026-03-10', valor_documento: 150.25, codigo_categoria: '1.01.01', ...overrides }
+}
+
+/** Creates a title through the API and returns its codigo_lancamento_svc; fails the test otherwise. */
+export async function createTitle (ctx: TestContext, path: '/contas-pagar' | '/contas-receber', data: Record<string, unknown>): Promise<number> {
+  const res = await ctx.request({ method: 'POST', url: path, payload: { data } })
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`)
+  return res.json().insertId
+}
