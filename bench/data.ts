@@ -1,0 +1,137 @@
+/**
+ * Realistic titles with every field of the specification filled (about 2.5 KB of JSON each), the
+ * same for a given index on every run, so benchmark runs and seeded databases are comparable.
+ */
+
+const SUPPLIERS = ['Imobiliaria Sol Ltda', 'Transportes Rapido S.A.', 'Papelaria Central ME', 'Energia Paulista S.A.', 'Consultoria Alfa Ltda']
+export const CATEGORIES = ['2.01.01', '2.01.02', '2.02.01', '2.03.05', '2.04.09']
+export const FIXED_CATEGORIES = ['2.01.01', '2.01.02']
+export const DAYS = 400
+export const FIRST_DAY = Date.UTC(2026, 0, 1)
+
+export function dateOf (dayOffset: number): string {
+  return new Date(FIRST_DAY + dayOffset * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** Integer cents from the index: deterministic amounts without floating point. */
+function cents (i: number, salt: number): number {
+  return ((i * 7919 + salt * 104_729) % 9_999_900) + 100
+}
+
+const money = (value: number) => value / 100
+
+export function fullPayable (i: number): Record<string, unknown> {
+  const due = dateOf(i % DAYS)
+  const total = cents(i, 1)
+  const first = Math.round(total * 0.6)
+  const category = CATEGORIES[i % CATEGORIES.length] as string
+  const other = CATEGORIES[(i + 1) % CATEGORIES.length] as string
+  const digits = String(10_000_000_000 + i).padStart(11, '0')
+  return {
+    codigo_lancamento_integracao: `BENCH-P-${i}`,
+    codigo_cliente_fornecedor: 1000 + (i % 500),
+    codigo_cliente_fornecedor_integracao: `FORN-${1000 + (i % 500)}`,
+    data_vencimento: due,
+    valor_documento: money(total),
+    codigo_categoria: category,
+    categorias: [
+      { codigo_categoria: category, percentual: 60, valor: money(first) },
+      { codigo_categoria: other, percentual: 40, valor: money(total - first) }
+    ],
+    data_previsao: due,
+    id_conta_corrente: 8_754_321,
+    numero_documento_fiscal: `NF${String(i).padStart(8, '0')}`,
+    data_emissao: dateOf(Math.max(0, (i % DAYS) - 10)),
+    data_entrada: dateOf(Math.max(0, (i % DAYS) - 8)),
+    codigo_projeto: 4_000 + (i % 20),
+    observacao: `Pagamento referente ao contrato ${i} de prestacao de servicos; fornecedor ${SUPPLIERS[i % SUPPLIERS.length]}; ` +
+      'conferido pelo setor financeiro, aprovado pela diretoria e lancado automaticamente pela integracao.',
+    valor_pis: money(Math.round(total * 0.0065)),
+    valor_cofins: money(Math.round(total * 0.03)),
+    valor_csll: money(Math.round(total * 0.01)),
+    valor_ir: money(Math.round(total * 0.015)),
+    valor_iss: money(Math.round(total * 0.05)),
+    valor_inss: money(Math.round(total * 0.11)),
+    retem_pis: 'S',
+    retem_cofins: 'S',
+    retem_csll: 'S',
+    retem_ir: 'N',
+    retem_iss: 'N',
+    retem_inss: 'N',
+    distribuicao: [
+      { cCodDep: 'ADM', cDesDep: 'Administrativo', nPerDep: 70, nValDep: money(Math.round(total * 0.7)) },
+      { cCodDep: 'OPS', cDesDep: 'Operacoes', nPerDep: 30, nValDep: money(total - Math.round(total * 0.7)) }
+    ],
+    numero_pedido: `PED-${i}`,
+    codigo_tipo_documento: 'NF',
+    numero_documento: `DOC-${i}`,
+    numero_parcela: `${(i % 3) + 1}/3`,
+    chave_nfe: `3526${String(i).padStart(40, '0')}`,
+    codigo_barras_ficha_compensacao: `34191${String(i).padStart(42, '0')}`,
+    codigo_vendedor: 77,
+    id_origem: 'INTEGRA',
+    info: { cImpAPI: 'S' },
+    operacao: 'CP',
+    status_titulo: i % 10 === 0 ? 'PAGO' : 'EM ABERTO',
+    nsu: `NSU${i}`,
+    acao: 'INCLUIR',
+    id_conta_corrente_integracao: 'CC-PRINCIPAL',
+    bloqueado: 'N',
+    baixa_bloqueada: 'N',
+    codigo_cmc7_cheque: '',
+    importado_api: 'S',
+    bloquear_exclusao: 'N',
+    cnab_integracao_bancaria: {
+      codigo_forma_pagamento: 'TED',
+      banco_transferencia: '341',
+      agencia_transferencia: '0001',
+      conta_corrente_transferencia: '12345-6',
+      finalidade_transferencia: '01',
+      cpf_cnpj_transferencia: `${digits}000`.slice(0, 14),
+      nome_transferencia: SUPPLIERS[i % SUPPLIERS.length],
+      codigo_barras_boleto: `34191${String(i).padStart(39, '0')}`,
+      juros_boleto: 0.33,
+      multa_boleto: 2,
+      pix_qrcode: '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR'
+    },
+    servico_tomado: {
+      numero_nf: `${i}`,
+      serie_nf: '1',
+      codigo_servico: '17.01',
+      valor_nf: money(total),
+      cst_pis: '01',
+      base_pis: money(total),
+      aliquota_pis: 0.65,
+      valor_pis: money(Math.round(total * 0.0065)),
+      cst_cofins: '01',
+      base_cofins: money(total),
+      aliquota_cofins: 3,
+      valor_cofins: money(Math.round(total * 0.03))
+    },
+    valor_pag: 0,
+    aprendizado_rateio: 'N',
+    descricao: `Titulo de teste de carga numero ${i}`
+  }
+}
+
+export function fullReceivable (i: number): Record<string, unknown> {
+  const due = dateOf(i % DAYS)
+  const total = cents(i, 2)
+  const settled = i % 3 === 0
+  return {
+    codigo_lancamento_integracao: `BENCH-R-${i}`,
+    codigo_cliente_fornecedor: `CLI-${i % 300}`,
+    data_vencimento: due,
+    valor_documento: money(total),
+    codigo_categoria: `1.01.0${i % 4}`,
+    data_previsao: due,
+    numero_documento_fiscal: `NFS${i}`,
+    numero_documento: `REC-${i}`,
+    numero_parcela: '1/1',
+    id_origem: 'VENDA',
+    observacao: 'Recebimento de venda lancado pela integracao.',
+    status_titulo: settled ? 'LIQUIDADO' : 'EM ABERTO',
+    ...(settled ? { recebimento: { data: due, valor: money(total), desconto: 0, juros: 0, multa: 0 } } : {}),
+    boleto: { cGerado: 'S', cNumBancario: `${i}`, cNumBoleto: `${i}`, dDtEmBol: due, nPerJuros: 1, nPerMulta: 2 }
+  }
+}

@@ -1,0 +1,294 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createConnection } from 'mysql2/promise'
+import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf } from './data.js'
+
+/**
+ * Service against a plain node:http baseline that answers with the service's own bytes, in one
+ * run, against the same MariaDB and data. Loopback only; stops by itself.
+ *
+ * Environment: BENCH_N (titles, 20000), BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_CONNECTIONS (32),
+ * BENCH_ROUNDS (2), WORKERS (service cluster size, 1), MYSQL_URL (mysql://root@127.0.0.1:3306).
+ */
+
+const N = Number(process.env.BENCH_N ?? 20_000)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const WORKERS = process.env.WORKERS ?? '1'
+const MYSQL_URL = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')
+const SERVICE_PORT = 3901
+const BASELINE_PORT = 3902
+const CLK_TCK = 100
+
+interface Scenario { name: string, method: 'GET' | 'POST', path: string, body?: string }
+interface Measure { rps: number, p50: number, p99: number, non2xx: number, peakRssMb: number, serverCpu: number, dbCpu: number }
+
+function log (message: string): void { process.stderr.write(`${message}\n`) }
+
+function ensureWrk (): void {
+  if (spawnSync('wrk', ['--version']).error === undefined) return
+  log('wrk not found: installing it from Debian\'s packages')
+  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk'], { stdio: 'inherit' })
+  if (install.status !== 0) throw new Error('wrk is needed: apt-get install wrk')
+}
+
+/** The process and its descendants (cluster workers). */
+function processTree (pid: number): number[] {
+  const pids = [pid]
+  for (let i = 0; i < pids.length; i++) {
+    const current = pids[i] as number
+    try {
+      for (const task of readdirSync(`/proc/${current}/task`)) {
+        const children = readFileSync(`/proc/${current}/task/${task}/children`, 'utf8').trim()
+        if (children !== '') pids.push(...children.split(/\s+/).map(Number))
+      }
+    } catch {}
+  }
+  return pids
+}
+
+function cpuTicks (pids: number[]): number {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {}
+  }
+  return ticks
+}
+
+function resetPeakRss (pids: number[]): void {
+  for (const pid of pids) { try { writeFileSync(`/proc/${pid}/clear_refs`, '5') } catch {} }
+}
+
+function peakRssMb (pids: number[]): number {
+  let kb = 0
+  for (const pid of pids) {
+    try { kb += Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) } catch {}
+  }
+  return kb / 1024
+}
+
+function mariadbPid (): number {
+  const found = spawnSync('pgrep', ['-o', '-x', 'mariadbd']).stdout.toString().trim() || spawnSync('pgrep', ['-o', '-x', 'mysqld']).stdout.toString().trim()
+  return Number(found)
+}
+
+async function waitFor (url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`)
+    try { if ((await fetch(url)).status < 500) return } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+function toMs (text: string): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(text)
+  if (match === null) return NaN
+  const value = Number(match[1])
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
+}
+
+async function runWrk (url: string, scenario: Scenario, token: string, seconds: number, scriptDir: string): Promise<{ rps: number, p50: number, p99: number, non2xx: number }> {
+  const script = join(scriptDir, `${scenario.name}.lua`)
+  writeFileSync(script, [
+    `wrk.method = "${scenario.method}"`,
+    `wrk.headers["Authorization"] = "Bearer ${token}"`,
+    ...(scenario.body === undefined ? [] : ['wrk.headers["Content-Type"] = "application/json"', `wrk.body = [==[${scenario.body}]==]`])
+  ].join('\n'))
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-s', script, url + scenario.path])
+    let text = ''
+    child.stdout.on('data', (chunk) => { text += String(chunk) })
+    child.on('error', reject)
+    child.on('close', () => resolve(text))
+  })
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
+  }
+}
+
+async function measure (url: string, pid: number, scenario: Scenario, token: string, scriptDir: string): Promise<Measure> {
+  await runWrk(url, scenario, token, WARMUP, scriptDir)
+  const pids = processTree(pid)
+  const db = mariadbPid()
+  resetPeakRss(pids)
+  const before = [cpuTicks(pids), cpuTicks([db])]
+  const started = process.hrtime.bigint()
+  const result = await runWrk(url, scenario, token, SECONDS, scriptDir)
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9
+  const after = [cpuTicks(pids), cpuTicks([db])]
+  return {
+    ...result,
+    peakRssMb: peakRssMb(pids),
+    serverCpu: ((after[0] as number) - (before[0] as number)) / CLK_TCK / elapsed,
+    dbCpu: ((after[1] as number) - (before[1] as number)) / CLK_TCK / elapsed
+  }
+}
+
+/** One whole-set export: time to first byte, total time, bytes, and the server's peak RSS. */
+async function exportOnce (url: string, pid: number, token: string, path: string): Promise<{ ttfbMs: number, totalMs: number, bytes: number, peakRssMb: number }> {
+  const pids = processTree(pid)
+  resetPeakRss(pids)
+  const started = process.hrtime.bigint()
+  return await new Promise((resolve, reject) => {
+    const req = httpRequest(url + path, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let ttfbMs = -1
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => {
+        if (ttfbMs < 0) ttfbMs = Number(process.hrtime.bigint() - started) / 1e6
+        bytes += chunk.length
+      })
+      res.on('end', () => resolve({ ttfbMs, totalMs: Number(process.hrtime.bigint() - started) / 1e6, bytes, peakRssMb: peakRssMb(pids) }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+async function load (base: string, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  for (const code of CATEGORIES) {
+    await fetch(`${base}/categorias/${code}`, { method: 'PUT', headers, body: JSON.stringify({ descricao: `Categoria ${code}`, tipo: FIXED_CATEGORIES.includes(code) ? 'FIXA' : 'VARIAVEL' }) })
+  }
+  const jobs: Array<[string, Record<string, unknown>]> = []
+  for (let i = 0; i < N; i++) jobs.push(['/contas-pagar', fullPayable(i)])
+  for (let i = 0; i < N / 4; i++) jobs.push(['/contas-receber', fullReceivable(i)])
+  let next = 0
+  let failed = 0
+  const started = Date.now()
+  await Promise.all(Array.from({ length: 32 }, async () => {
+    while (next < jobs.length) {
+      const [path, data] = jobs[next++] as [string, Record<string, unknown>]
+      const res = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify({ data }) })
+      if (res.status !== 201) failed++
+      await res.arrayBuffer()
+    }
+  }))
+  if (failed > 0) throw new Error(`${failed} creates failed while loading`)
+  log(`loaded ${N} payables and ${N / 4} receivables through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+async function capture (base: string, token: string, scenario: Scenario): Promise<{ status: number, contentType: string, body: string }> {
+  const res = await fetch(base + scenario.path, {
+    method: scenario.method,
+    headers: { authorization: `Bearer ${token}`, ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(scenario.body === undefined ? {} : { body: scenario.body })
+  })
+  return { status: res.status, contentType: res.headers.get('content-type') ?? 'application/json', body: await res.text() }
+}
+
+const fmt = (value: number, digits = 0) => Number.isFinite(value) ? value.toFixed(digits) : '-'
+
+async function main (): Promise<void> {
+  ensureWrk()
+  const work = mkdtempSync(join(tmpdir(), 'contas-bench-'))
+  const database = `contas_bench_${Date.now()}`
+  const admin = await createConnection(MYSQL_URL)
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`)
+  const children: ChildProcess[] = []
+  const cleanup = async () => {
+    for (const child of children) child.kill('SIGTERM')
+    await admin.query(`DROP DATABASE IF EXISTS \`${database}\``)
+    await admin.end()
+    rmSync(work, { recursive: true, force: true })
+  }
+  try {
+    const env = { ...process.env, DATABASE_URL: `${MYSQL_URL}/${database}`, PORT: String(SERVICE_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', WORKERS }
+    const keys = spawnSync('node', ['dist/src/cli/keys.js', 'create', '--company', 'bench', '--scopes', 'read,write', '--name', 'bench'], { env })
+    const token = keys.stdout.toString().trim()
+    if (keys.status !== 0 || token === '') throw new Error(`key creation failed: ${keys.stderr.toString()}`)
+    const service = spawn('node', ['dist/src/server.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+    children.push(service)
+    const serviceUrl = `http://127.0.0.1:${SERVICE_PORT}`
+    await waitFor(`${serviceUrl}/health`, service)
+    await load(serviceUrl, token)
+
+    const someId = Math.floor(N / 2)
+    const window = `data_vencimento_de=${dateOf(59)}&data_vencimento_ate=${dateOf(60)}`
+    const created = { ...fullPayable(N + 1), codigo_lancamento_integracao: undefined, data_vencimento: '2030-01-01', data_previsao: '2030-01-01' }
+    const exportPath = `/contas-pagar?data_vencimento_ate=${dateOf(DAYS)}`
+    const scenarios: Scenario[] = [
+      { name: 'list-100', method: 'GET', path: `/contas-pagar?${window}` },
+      { name: 'get-by-id', method: 'GET', path: `/contas-pagar/${someId}` },
+      { name: 'despesas', method: 'GET', path: `/contas-pagar/despesas?${window}` },
+      { name: 'receitas', method: 'GET', path: `/contas-receber/receitas?data_de=${dateOf(59)}&data_ate=${dateOf(89)}` },
+      // Last: it adds rows (due in 2030, outside every other scenario's window).
+      { name: 'create', method: 'POST', path: '/contas-pagar', body: JSON.stringify({ data: created }) }
+    ]
+    const captured: Record<string, { status: number, contentType: string, body: string }> = {}
+    for (const scenario of [...scenarios, { name: 'export', method: 'GET' as const, path: exportPath }]) {
+      captured[`${scenario.method} ${scenario.path}`] = await capture(serviceUrl, token, scenario)
+    }
+    const listed = JSON.parse(captured[`GET /contas-pagar?${window}`]?.body ?? '{}') as { total_registros?: number }
+    const exported = captured[`GET ${exportPath}`] as { body: string }
+    log(`list window holds ${listed.total_registros} titles (${((captured[`GET /contas-pagar?${window}`]?.body.length ?? 0) / 1024).toFixed(0)} KB); export is ${(Buffer.byteLength(exported.body) / 1e6).toFixed(1)} MB`)
+    writeFileSync(join(work, 'captured.json'), JSON.stringify(captured))
+    const baseline = spawn('node', ['dist/bench/baseline.js', join(work, 'captured.json'), String(BASELINE_PORT)], { stdio: ['ignore', 'ignore', 'inherit'] })
+    children.push(baseline)
+    const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`
+    await waitFor(`${baselineUrl}/health`, baseline)
+
+    const results: Record<string, Record<'service' | 'baseline', Measure[]>> = {}
+    const exports: Record<'service' | 'baseline', Array<Awaited<ReturnType<typeof exportOnce>>>> = { service: [], baseline: [] }
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternate which target goes first, so drift of the machine shows as a difference between rounds.
+      const order: Array<['service' | 'baseline', string, number]> = [['service', serviceUrl, service.pid as number], ['baseline', baselineUrl, baseline.pid as number]]
+      if (round % 2 === 1) order.reverse()
+      for (const scenario of scenarios) {
+        for (const [target, url, pid] of order) {
+          const result = await measure(url, pid, scenario, token, work)
+          ;((results[scenario.name] ??= { service: [], baseline: [] })[target]).push(result)
+          log(`round ${round + 1} ${scenario.name} ${target}: ${fmt(result.rps)} req/s p50 ${fmt(result.p50, 1)} ms p99 ${fmt(result.p99, 1)} ms`)
+        }
+      }
+      for (const [target, url, pid] of order) {
+        const result = await exportOnce(url, pid, token, exportPath)
+        if (result.bytes !== Buffer.byteLength(exported.body)) throw new Error(`${target} export sent ${result.bytes} bytes, expected ${Buffer.byteLength(exported.body)}`)
+        exports[target].push(result)
+        log(`round ${round + 1} export ${target}: first byte ${fmt(result.ttfbMs, 1)} ms, total ${fmt(result.totalMs)} ms, peak RSS ${fmt(result.peakRssMb)} MB`)
+      }
+    }
+
+    const lines = [
+      `Benchmark: N=${N} payables (+${N / 4} receivables), ${CONNECTIONS} connections, ${SECONDS} s per measurement after ${WARMUP} s warm-up, ${ROUNDS} rounds, WORKERS=${WORKERS}`,
+      '',
+      '| scenario | round | service req/s | baseline req/s | ratio | service p50 / p99 ms | baseline p50 / p99 ms | non-2xx | service peak RSS MB | service CPU | MariaDB CPU |',
+      '|---|---|---|---|---|---|---|---|---|---|---|'
+    ]
+    for (const [name, byTarget] of Object.entries(results)) {
+      byTarget.service.forEach((svc, round) => {
+        const base = byTarget.baseline[round] as Measure
+        lines.push(`| ${name} | ${round + 1} | ${fmt(svc.rps)} | ${fmt(base.rps)} | ${fmt(svc.rps / base.rps, 3)} | ${fmt(svc.p50, 1)} / ${fmt(svc.p99, 1)} | ${fmt(base.p50, 1)} / ${fmt(base.p99, 1)} | ${svc.non2xx} | ${fmt(svc.peakRssMb)} | ${fmt(svc.serverCpu * 100)}% | ${fmt(svc.dbCpu * 100)}% |`)
+      })
+    }
+    lines.push('', `| export of ${N} titles | round | service first byte ms | service total ms | baseline total ms | total ratio (service/baseline) | service peak RSS MB |`, '|---|---|---|---|---|---|---|')
+    exports.service.forEach((svc, round) => {
+      const base = exports.baseline[round] as typeof svc
+      lines.push(`| export | ${round + 1} | ${fmt(svc.ttfbMs, 1)} | ${fmt(svc.totalMs)} | ${fmt(base.totalMs)} | ${fmt(svc.totalMs / base.totalMs, 2)} | ${fmt(svc.peakRssMb)} |`)
+    })
+    process.stdout.write(lines.join('\n') + '\n')
+  } finally {
+    await cleanup()
+  }
+}
+
+if (!existsSync('dist/src/server.js')) {
+  process.stderr.write('build first: npm run build (make bench does)\n')
+  process.exit(1)
+}
+main().catch((error: unknown) => {
+  process.stderr.write(`bench: ${error instanceof Error ? error.stack : String(error)}\n`)
+  process.exit(1)
+})
