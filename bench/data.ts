@@ -20,8 +20,8 @@ function cents (i: number, salt: number): number {
 
 const money = (value: number) => value / 100
 
-export function fullPayable (i: number): Record<string, unknown> {
-  const due = dateOf(i % DAYS)
+export function fullPayable (i: number, days = DAYS): Record<string, unknown> {
+  const due = dateOf(i % days)
   const total = cents(i, 1)
   const first = Math.round(total * 0.6)
   const category = CATEGORIES[i % CATEGORIES.length] as string
@@ -41,8 +41,8 @@ export function fullPayable (i: number): Record<string, unknown> {
     data_previsao: due,
     id_conta_corrente: 8_754_321,
     numero_documento_fiscal: `NF${String(i).padStart(8, '0')}`,
-    data_emissao: dateOf(Math.max(0, (i % DAYS) - 10)),
-    data_entrada: dateOf(Math.max(0, (i % DAYS) - 8)),
+    data_emissao: dateOf(Math.max(0, (i % days) - 10)),
+    data_entrada: dateOf(Math.max(0, (i % days) - 8)),
     codigo_projeto: 4_000 + (i % 20),
     observacao: `Pagamento referente ao contrato ${i} de prestacao de servicos; fornecedor ${SUPPLIERS[i % SUPPLIERS.length]}; ` +
       'conferido pelo setor financeiro, aprovado pela diretoria e lancado automaticamente pela integracao.',
@@ -114,8 +114,8 @@ export function fullPayable (i: number): Record<string, unknown> {
   }
 }
 
-export function fullReceivable (i: number): Record<string, unknown> {
-  const due = dateOf(i % DAYS)
+export function fullReceivable (i: number, days = DAYS): Record<string, unknown> {
+  const due = dateOf(i % days)
   const total = cents(i, 2)
   const settled = i % 3 === 0
   return {

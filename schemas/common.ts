@@ -57,6 +57,7 @@ export const Code = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER 
 export const Flag = StringEnum(['S', 'N'], { description: "Yes/no flag: 'S' (sim) or 'N' (não)." })
 
 export const TimeStamp = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$',
   description: 'UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.',
   examples: ['2026-11-22T10:15:00Z']
 })

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Envelope } from './common.js'
 
 const DecimalString = Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$', description: 'Decimal amount with two fraction digits, as a string.', examples: ['1500.00'] })
-const MidnightUtc = Type.String({ description: 'Date as YYYY-MM-DDT00:00:00.000Z.', examples: ['2026-03-10T00:00:00.000Z'] })
+const MidnightUtc = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T00:00:00\\.000Z$', description: 'Date as YYYY-MM-DDT00:00:00.000Z.', examples: ['2026-03-10T00:00:00.000Z'] })
 
 export const RevenueLine = Type.Object({
   razao_social: Type.String({ description: 'From /clientes-fornecedores; "" when the customer is unknown.' }),

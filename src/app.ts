@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
@@ -63,14 +63,17 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
     },
     return503OnClosing: true,
-    // One log line per request (below) instead of Fastify's two.
-    disableRequestLogging: true
+    // One log line per request (the onResponse hook below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true })
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)
   app.decorate('clock', businessClock(config.businessTimeZone, options.now))
   for (const schema of sharedSchemas) app.addSchema(schema)
   app.setValidatorCompiler(validatorCompiler(sharedSchemas))
+  // Bodies are JSON only: without this, Fastify's built-in text/plain parser lets a text body reach
+  // validation (400) instead of the 415 of DESIGN.md section 9.
+  app.removeContentTypeParser('text/plain')
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let apiError: ApiError
@@ -119,10 +122,11 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
 
   const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })
   app.get('/health', {
-    schema: { operationId: 'health', tags: ['operacao'], summary: 'Liveness: the process answers', security: [], response: { 200: health } }
+    // 429: the rate limit also counts requests without a key, per client address.
+    schema: { operationId: 'health', tags: ['operacao'], summary: 'Liveness: the process answers', security: [], response: { 200: health, ...errorResponses(429) } }
   }, async () => ({ status: 'ok' as const }))
   app.get('/ready', {
-    schema: { operationId: 'ready', tags: ['operacao'], summary: 'Readiness: the database answers', security: [], response: { 200: health, ...errorResponses(503) } }
+    schema: { operationId: 'ready', tags: ['operacao'], summary: 'Readiness: the database answers', security: [], response: { 200: health, ...errorResponses(429, 503) } }
   }, async () => {
     try {
       await app.database.db.selectFrom('empresas').select('id').limit(1).execute()

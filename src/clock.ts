@@ -7,6 +7,8 @@ export interface Clock {
   today: () => string
   /** Date and time in the business time zone. */
   now: () => { date: string, time: string }
+  /** The envelope's timeStamp for this moment (UTC). */
+  timeStamp: () => string
 }
 
 export function businessClock (timeZone: string, currentTime: () => Date = () => new Date()): Clock {
@@ -19,7 +21,7 @@ export function businessClock (timeZone: string, currentTime: () => Date = () =>
     for (const part of format.formatToParts(currentTime())) parts[part.type] = part.value
     return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` }
   }
-  return { today: () => now().date, now }
+  return { today: () => now().date, now, timeStamp: () => timeStamp(currentTime()) }
 }
 
 /** The specification's timeStamp: UTC, YYYY-MM-DDTHH:MM:SSZ. */

@@ -16,6 +16,10 @@ export interface Config {
   dbPoolSize: number
   /** Largest accepted request body in bytes. */
   bodyLimit: number
+  /** How long a verified API key is trusted without asking the database again; 0 asks every time. */
+  authCacheSeconds: number
+  /** Processes serving the port (node:cluster); 1 runs without a cluster. */
+  workers: number
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +63,10 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
   } catch (error) {
     throw new ConfigError((error as Error).message)
   }
+  const workers = integer(env, 'WORKERS', 1, 1, 64)
+  if (workers > 1 && database.engine === 'sqlite' && database.location === ':memory:') {
+    throw new ConfigError('WORKERS above 1 needs a shared database: each process would get its own sqlite::memory:')
+  }
   return Object.freeze({
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST === undefined || env.HOST === '' ? '127.0.0.1' : env.HOST,
@@ -68,6 +76,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     migrateOnStart: boolean(env, 'MIGRATE_ON_START', true),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60_000, 0, 100_000_000),
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
-    bodyLimit: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 104_857_600)
+    bodyLimit: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 104_857_600),
+    authCacheSeconds: integer(env, 'AUTH_CACHE_SECONDS', 5, 0, 3600),
+    workers
   })
 }

@@ -1,12 +1,22 @@
+import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/database.js'
+import { openDatabase } from '../db/dialect.js'
+import { migrateToLatest } from '../db/migrate.js'
 import { buildApp } from './app.js'
-import { ConfigError, loadConfig } from './config.js'
+import { ConfigError, loadConfig, type Config } from './config.js'
+import { createKey, hasAnyKey } from './auth/keys.js'
 
-/** Boots the service: configuration, app, listen, and a graceful drain on SIGTERM/SIGINT. */
-async function main (): Promise<void> {
-  let config
+/**
+ * Boots the service: configuration, database preparation, then one server process, or WORKERS
+ * processes sharing the port through node:cluster. SIGTERM/SIGINT drain in-flight requests and
+ * close the pool before exit.
+ */
+
+function loadConfigOrExit (): Readonly<Config> {
   try {
-    config = loadConfig()
+    return loadConfig()
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`configuration error: ${error.message}\n`)
@@ -14,7 +24,29 @@ async function main (): Promise<void> {
     }
     throw error
   }
+}
+
+/** A newcomer running the embedded default gets a working key without reading about the CLI. */
+async function ensureDevelopmentKey (config: Readonly<Config>, db: Kysely<Database>): Promise<void> {
+  if (config.database.engine !== 'sqlite' || await hasAnyKey(db)) return
+  const token = await createKey(db, { company: 'desenvolvimento', name: 'dev', scopes: ['read', 'write'] })
+  process.stdout.write(`\nEmpty database: created a development API key (company "desenvolvimento", scopes read,write), shown once:\n\n  ${token}\n\n`)
+}
+
+/** In a cluster the primary migrates once, before forking, so workers never race each other. */
+async function prepareForWorkers (config: Readonly<Config>): Promise<void> {
+  const { db } = openDatabase(config.database, { poolSize: 1 })
+  try {
+    if (config.migrateOnStart) await migrateToLatest(db)
+    await ensureDevelopmentKey(config, db)
+  } finally {
+    await db.destroy()
+  }
+}
+
+async function serve (config: Readonly<Config>): Promise<void> {
   const app = await buildApp(config)
+  if (cluster.isPrimary) await ensureDevelopmentKey(config, app.database.db)
   // In-flight requests finish; then the pool closes (onClose). A second signal or 10 s forces exit.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err !== undefined) app.log.error({ err }, 'shutting down after an error')
@@ -22,6 +54,36 @@ async function main (): Promise<void> {
     await app.close()
   })
   await app.listen({ port: config.port, host: config.host })
+}
+
+function superviseWorkers (config: Readonly<Config>): void {
+  let stopping = false
+  const fork = () => cluster.fork()
+  for (let i = 0; i < config.workers; i++) fork()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    // A crashed worker is replaced so the port keeps its capacity.
+    process.stderr.write(`worker ${worker.process.pid} exited (${signal ?? code}); starting another\n`)
+    fork()
+  })
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
+
+async function main (): Promise<void> {
+  const config = loadConfigOrExit()
+  if (cluster.isWorker) return await serve({ ...config, migrateOnStart: false })
+  if (config.workers === 1) return await serve(config)
+  await prepareForWorkers(config)
+  superviseWorkers(config)
 }
 
 main().catch((error: unknown) => {

@@ -3,12 +3,11 @@ import { Type } from '@sinclair/typebox'
 import { Envelope, errorResponses, refTo } from '../../schemas/common.js'
 import { ContaPagar } from '../../schemas/contas-pagar.js'
 import { TitleFilterQuery } from '../../schemas/queries.js'
-import { timeStamp } from '../clock.js'
 import { callerOf } from '../plugins/auth.js'
 import { PAYABLE } from '../titulos/kinds.js'
 import { listTitlesWithCategoryKind } from '../titulos/repository.js'
 import { checkTitleFilters, titleRoutes } from '../titulos/routes.js'
-import { toApiTitle } from '../titulos/service.js'
+import { envelopeJson, sendJson, titleArrayJson } from '../titulos/envelope.js'
 
 const Despesas = Type.Object({
   fixas: Type.Array(refTo(ContaPagar), { description: 'Payables whose category is FIXA in /categorias.' }),
@@ -31,13 +30,12 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...errorResponses(400, 401, 403, 429, 500, 503)
       }
     }
-  }, async (request) => {
+  }, async (request, reply) => {
     checkTitleFilters(request.query)
     const today = app.clock.today()
     const rows = await listTitlesWithCategoryKind(app.database.db, PAYABLE, callerOf(request).empresaId, request.query, today)
-    const fixas: unknown[] = []
-    const variaveis: unknown[] = []
-    for (const row of rows) (row.tipo === 'FIXA' ? fixas : variaveis).push(toApiTitle(row, today))
-    return { success: true as const, data: { fixas, variaveis } as typeof Despesas.static, timeStamp: timeStamp(), total_registros: rows.length }
+    const fixas = rows.filter((row) => row.tipo === 'FIXA')
+    const variaveis = rows.filter((row) => row.tipo !== 'FIXA')
+    return sendJson(reply, envelopeJson(`{"fixas":${titleArrayJson(fixas, today)},"variaveis":${titleArrayJson(variaveis, today)}}`, app.clock.timeStamp(), rows.length))
   })
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses } from '../../schemas/common.js'
 import { RevenueQuery } from '../../schemas/queries.js'
 import { RevenueEnvelope } from '../../schemas/receitas.js'
-import { timeStamp } from '../clock.js'
 import { callerOf } from '../plugins/auth.js'
 import { RECEIVABLE } from '../titulos/kinds.js'
 import { checkDateRanges, titleRoutes } from '../titulos/routes.js'
@@ -28,6 +27,6 @@ export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkDateRanges(request.query, [['data_de', 'data_ate']])
     const rows = await revenueRows(app.database.db, callerOf(request).empresaId, request.query)
     const { groups, lineCount } = revenueGroups(rows, app.database.money)
-    return { success: true as const, data: groups, timeStamp: timeStamp(), total_registros: lineCount }
+    return { success: true as const, data: groups, timeStamp: app.clock.timeStamp(), total_registros: lineCount }
   })
 }

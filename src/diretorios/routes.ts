@@ -4,7 +4,6 @@ import {
   Categoria, CategoriaBody, CategoriaList, CategoriaParams,
   ClienteFornecedor, ClienteFornecedorBody, ClienteFornecedorList, ClienteFornecedorParams
 } from '../../schemas/diretorios.js'
-import { timeStamp } from '../clock.js'
 import { callerOf } from '../plugins/auth.js'
 import { listCategorias, listClientesFornecedores, saveCategoria, saveClienteFornecedor } from './repository.js'
 
@@ -16,7 +15,7 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { operationId: 'list_categorias', tags: ['diretorios'], summary: 'List categories', response: { 200: CategoriaList, ...errorResponses(401, 403, 429, 500, 503) } }
   }, async (request) => {
     const data = await listCategorias(database.db, callerOf(request).empresaId)
-    return { success: true as const, data, timeStamp: timeStamp(), total_registros: data.length }
+    return { success: true as const, data, timeStamp: app.clock.timeStamp(), total_registros: data.length }
   })
 
   app.put('/categorias/:codigo', {
@@ -37,7 +36,7 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { operationId: 'list_clientes_fornecedores', tags: ['diretorios'], summary: 'List customers and suppliers', response: { 200: ClienteFornecedorList, ...errorResponses(401, 403, 429, 500, 503) } }
   }, async (request) => {
     const data = await listClientesFornecedores(database.db, callerOf(request).empresaId)
-    return { success: true as const, data, timeStamp: timeStamp(), total_registros: data.length }
+    return { success: true as const, data, timeStamp: app.clock.timeStamp(), total_registros: data.length }
   })
 
   app.put('/clientes-fornecedores/:codigo', {

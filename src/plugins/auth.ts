@@ -13,6 +13,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Verified keys are remembered for a few seconds (AUTH_CACHE_SECONDS), so a busy client costs one
+ * database round trip per request, not two. The price: a revoked key keeps working for at most that
+ * long in each process. Unknown keys are never cached, so a new key works at once.
+ */
+class CallerCache {
+  readonly #entries = new Map<string, { caller: Caller, expires: number }>()
+  constructor (readonly ttlMs: number) {}
+
+  get (token: string): Caller | undefined {
+    const entry = this.#entries.get(token)
+    if (entry === undefined) return undefined
+    if (entry.expires > Date.now()) return entry.caller
+    this.#entries.delete(token)
+    return undefined
+  }
+
+  set (token: string, caller: Caller): void {
+    if (this.ttlMs === 0) return
+    // Bounded: a flood of distinct valid keys cannot grow it without limit.
+    if (this.#entries.size >= 10_000) this.#entries.clear()
+    this.#entries.set(token, { caller, expires: Date.now() + this.ttlMs })
+  }
+}
+
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,200})$/
 
 /** The caller of an authenticated route; the hook below guarantees it is set. */
@@ -26,6 +51,7 @@ export function callerOf (request: FastifyRequest): Caller {
  * route's scope. Runs on onRequest, before the body is read, so unauthenticated uploads cost nothing.
  */
 export default fp(async (app) => {
+  const cache = new CallerCache(app.config.authCacheSeconds * 1000)
   app.decorateRequest('caller', undefined)
   app.addHook('onRequest', async (request) => {
     const scope = request.routeOptions.config.scope
@@ -34,8 +60,13 @@ export default fp(async (app) => {
     if (header === undefined || header === '') throw errors.missingApiKey()
     const token = BEARER.exec(header)?.[1]
     if (token === undefined) throw errors.invalidApiKey()
-    const caller = await findCaller(app.database.db, token)
-    if (caller === undefined) throw errors.invalidApiKey()
+    let caller = cache.get(token)
+    if (caller === undefined) {
+      caller = await findCaller(app.database.db, token)
+      if (caller === undefined) throw errors.invalidApiKey()
+      // Only a fresh answer from the database starts the clock: use never extends trust.
+      cache.set(token, caller)
+    }
     if (!caller.scopes.includes(scope)) throw errors.insufficientScope(scope)
     request.caller = caller
   })

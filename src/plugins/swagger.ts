@@ -18,6 +18,39 @@ const DESCRIPTION = `Accounts payable and receivable (contas a pagar / contas a 
 
 **CORS**: any origin may call the API with a key; OPTIONS requests carrying Access-Control-Request-Method are preflights (204) and never updates.`
 
+type Json = Record<string, any>
+
+/** Response headers the service sends. Route schemas cannot declare headers, so they are added below. */
+const RESPONSE_HEADERS = {
+  'X-Request-Id': { description: "Id of this request, on every response: the client's own X-Request-Id when it is 1-64 characters of A-Za-z0-9._:-, otherwise a new UUID. 500 bodies quote it.", required: true, schema: { type: 'string' } },
+  Location: { description: 'Path of the new title: /contas-pagar/{id} or /contas-receber/{id}.', required: true, schema: { type: 'string' } },
+  Link: { description: 'Only with limite, while more rows remain: <url>; rel="next", the URL of the next page.', schema: { type: 'string' } },
+  'WWW-Authenticate': { description: 'Bearer challenge.', required: true, schema: { type: 'string' } },
+  'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } }
+}
+
+/** Declares, on each response of the document, the headers the service sends with it. */
+function declareResponseHeaders (document: Json): Json {
+  document.components = { ...document.components, headers: RESPONSE_HEADERS }
+  const ref = (name: keyof typeof RESPONSE_HEADERS) => ({ [name]: { $ref: `#/components/headers/${name}` } })
+  for (const item of Object.values<Json>(document.paths ?? {})) {
+    for (const operation of Object.values<Json>(item)) {
+      const paged = (operation.parameters ?? []).some((parameter: Json) => parameter.in === 'query' && parameter.name === 'limite')
+      for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
+        response.headers = {
+          ...response.headers,
+          ...ref('X-Request-Id'),
+          ...(status === '201' ? ref('Location') : {}),
+          ...(status === '200' && paged ? ref('Link') : {}),
+          ...(status === '401' ? ref('WWW-Authenticate') : {}),
+          ...(status === '429' || status === '503' ? ref('Retry-After') : {})
+        }
+      }
+    }
+  }
+  return document
+}
+
 /** The OpenAPI document is built from the route schemas; this only adds what no route says. */
 export default fp(async (app) => {
   await app.register(swagger, {
@@ -33,6 +66,7 @@ export default fp(async (app) => {
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key created with `npm run -s keys -- create`.' } } },
       security: [{ apiKey: [] }]
     },
+    transformObject: (documentObject) => declareResponseHeaders((documentObject as { openapiObject: Json }).openapiObject),
     // Shared schemas appear under their $id in components.schemas instead of as def-N.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => typeof json.$id === 'string' ? json.$id : `def-${index}` }
   })

@@ -36,19 +36,31 @@ export function filteredTitles (db: Db, kind: TitleKind, empresaId: number, filt
   return query
 }
 
-export async function listTitles (db: Db, kind: TitleKind, empresaId: number, filters: TitleFilterQuery, today: string, page?: { limit: number, after?: KeysetPosition }): Promise<TitleListRow[]> {
+/** Titles in list order, after a keyset position when one is given. */
+function orderedTitles (db: Db, kind: TitleKind, empresaId: number, filters: TitleFilterQuery, today: string, after?: KeysetPosition) {
   let query = filteredTitles(db, kind, empresaId, filters, today)
-  if (page?.after !== undefined) {
-    const { dataVencimento, id } = page.after
+  if (after !== undefined) {
+    const { dataVencimento, id } = after
     query = query.where((eb) => eb.or([
       eb('t.data_vencimento', '>', dataVencimento),
       eb.and([eb('t.data_vencimento', '=', dataVencimento), eb('t.id', '>', id)])
     ]))
   }
-  let ordered = query.select(TITLE_COLUMNS).orderBy('t.data_vencimento').orderBy('t.id')
-  // One row more than the page tells whether another page follows, without a COUNT.
-  if (page !== undefined) ordered = ordered.limit(page.limit + 1)
-  return await ordered.execute()
+  return query.select(TITLE_COLUMNS).orderBy('t.data_vencimento').orderBy('t.id')
+}
+
+/** One page, plus one row more than the page: it tells whether another page follows, without a COUNT. */
+export async function listTitlePage (db: Db, kind: TitleKind, empresaId: number, filters: TitleFilterQuery, today: string, limit: number, after?: KeysetPosition): Promise<TitleListRow[]> {
+  return await orderedTitles(db, kind, empresaId, filters, today, after).limit(limit + 1).execute()
+}
+
+/**
+ * Every matching title from a database cursor (mysql2 query stream, better-sqlite3 iterate), so
+ * a whole-year export never holds more than a few rows. On SQLite the one connection is busy until
+ * the stream ends.
+ */
+export function streamTitles (db: Db, kind: TitleKind, empresaId: number, filters: TitleFilterQuery, today: string, after?: KeysetPosition): AsyncIterableIterator<TitleListRow> {
+  return orderedTitles(db, kind, empresaId, filters, today, after).stream(500)
 }
 
 /** Payables with the expense class of their category (null when the category is not in the directory). */

@@ -1,18 +1,19 @@
+import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { isUniqueViolation } from '../../db/dialect.js'
 import { Envelope, errorResponses, IdParams, refTo, ResultObject } from '../../schemas/common.js'
 import { TitleListQuery, type TitleFilterQuery } from '../../schemas/queries.js'
-import { timeStamp } from '../clock.js'
 import { errors, type ErrorDetail } from '../errors.js'
 import { callerOf } from '../plugins/auth.js'
 import { saveClienteFornecedor } from '../diretorios/repository.js'
 import { decodeCursor, nextPageLink } from './cursor.js'
 import type { TitleKind } from './kinds.js'
-import { findIdByIntegrationCode, findTitle, insertTitle, listTitles, updateTitle } from './repository.js'
+import { findIdByIntegrationCode, findTitle, insertTitle, listTitlePage, streamTitles, updateTitle, type TitleListRow } from './repository.js'
+import { envelopeJson, sendJson, streamedEnvelope, titleArrayJson, titleJson } from './envelope.js'
 import { createdResult, updatedResult } from './results.js'
-import { applyUpdate, prepareNewTitle, toApiTitle, type NewTitle, type Stamp, type UpdateFields } from './service.js'
+import { applyUpdate, prepareNewTitle, type NewTitle, type Stamp, type UpdateFields } from './service.js'
 
 /** `*_de` after `*_ate` is a 400, not an empty list: it is almost always a client bug. */
 export function checkDateRanges (query: Record<string, string | undefined>, pairs: Array<[string, string]>): void {
@@ -61,15 +62,18 @@ export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
       const { limite, cursor, ...filters } = request.query
       checkTitleFilters(filters)
       const today = clock.today()
-      const page = limite === undefined ? undefined : { limit: limite, ...(cursor === undefined ? {} : { after: decodeCursor(cursor) }) }
-      if (page === undefined && cursor !== undefined) decodeCursor(cursor)
-      const rows = await listTitles(db, kind, callerOf(request).empresaId, filters, today, page)
-      if (page !== undefined && rows.length > page.limit) {
-        rows.length = page.limit
-        reply.header('link', nextPageLink(request.url, rows[rows.length - 1] as { id: number, data_vencimento: string }))
+      const { empresaId } = callerOf(request)
+      const after = cursor === undefined ? undefined : decodeCursor(cursor)
+      if (limite === undefined) {
+        // The whole matching set, however large: streamed, never built in memory.
+        return sendJson(reply, Readable.from(streamedEnvelope(streamTitles(db, kind, empresaId, filters, today, after), today, clock.timeStamp())))
       }
-      const data = rows.map((row) => toApiTitle(row, today))
-      return { success: true as const, data, timeStamp: timeStamp(), total_registros: data.length }
+      const rows = await listTitlePage(db, kind, empresaId, filters, today, limite, after)
+      if (rows.length > limite) {
+        rows.length = limite
+        reply.header('link', nextPageLink(request.url, rows[rows.length - 1] as TitleListRow))
+      }
+      return sendJson(reply, envelopeJson(titleArrayJson(rows, today), clock.timeStamp(), rows.length))
     })
 
     app.get(`${kind.path}/:id`, {
@@ -84,10 +88,10 @@ export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
           ...errorResponses(400, 401, 403, 404, 429, 500, 503)
         }
       }
-    }, async (request) => {
+    }, async (request, reply) => {
       const row = await findTitle(db, database, kind, callerOf(request).empresaId, request.params.id)
       if (row === undefined) throw errors.titleNotFound(kind.label, request.params.id)
-      return { success: true as const, data: toApiTitle(row, clock.today()), timeStamp: timeStamp(), total_registros: 1 }
+      return sendJson(reply, envelopeJson(titleJson(row, clock.today()), clock.timeStamp(), 1))
     })
 
     app.post(kind.path, {
@@ -107,19 +111,17 @@ export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
     }, async (request, reply) => {
       const { empresaId } = callerOf(request)
       const columns = prepareNewTitle(kind, (request.body as { data: NewTitle }).data, stampOf(request))
-      const integrationCode = columns.codigo_lancamento_integracao
-      const duplicateOf = async (id: number | undefined) => {
-        if (integrationCode !== null && id !== undefined) throw errors.duplicateIntegrationCode(integrationCode, id)
-      }
       let id: number
       try {
-        id = await db.transaction().execute(async (trx) => {
-          if (integrationCode !== null) await duplicateOf(await findIdByIntegrationCode(trx, kind, empresaId, integrationCode))
-          return await insertTitle(trx, database, kind, empresaId, columns)
-        })
+        // One autocommitted INSERT: the unique key, not a prior SELECT, decides duplicates, so
+        // concurrent retries of the same create cannot both succeed and the commit is one round trip.
+        id = await insertTitle(db, database, kind, empresaId, columns)
       } catch (error) {
-        // A concurrent create with the same key won the race: answer as if we had seen it first.
-        if (integrationCode !== null && isUniqueViolation(error)) await duplicateOf(await findIdByIntegrationCode(db, kind, empresaId, integrationCode))
+        const code = columns.codigo_lancamento_integracao
+        if (code !== null && isUniqueViolation(error)) {
+          const existing = await findIdByIntegrationCode(db, kind, empresaId, code)
+          if (existing !== undefined) throw errors.duplicateIntegrationCode(code, existing)
+        }
         throw error
       }
       reply.code(201).header('location', `${kind.path}/${id}`)

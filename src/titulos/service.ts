@@ -3,7 +3,7 @@ import type { ContaReceberNova, ContaReceberUpdateBody } from '../../schemas/con
 import type { Info } from '../../schemas/titulos.js'
 import { errors, type ErrorDetail } from '../errors.js'
 import { fromCents, splitByShares, toCents } from '../money.js'
-import { displayStatus, isClosed, storedStatusOf } from './status.js'
+import { isClosed, storedStatusOf } from './status.js'
 import type { TitleKind } from './kinds.js'
 
 /**
@@ -106,11 +106,6 @@ function columnsOf (kind: TitleKind, title: Omit<NewTitle, 'status_titulo'> & { 
     data_recebimento: kind.receiptDate(title),
     documento: JSON.stringify(title)
   }
-}
-
-/** The API title of a stored row: the stored document plus its id and today's view of its status. */
-export function toApiTitle (row: { id: number, status: string, data_vencimento: string, documento: string }, today: string): Record<string, unknown> {
-  return { codigo_lancamento_svc: row.id, ...JSON.parse(row.documento), status_titulo: displayStatus(row.status, row.data_vencimento, today) }
 }
 
 export interface UpdateOutcome {

@@ -1,0 +1,80 @@
+import { request as httpRequest } from 'node:http'
+import { Readable } from 'node:stream'
+import t from 'tap'
+import Fastify from 'fastify'
+import { build, createTitle, payable, receivable } from './helper.js'
+import { sendJson, streamedEnvelope } from '../src/titulos/envelope.js'
+import type { TitleListRow } from '../src/titulos/repository.js'
+
+const pinned = () => new Date('2026-03-10T15:00:00Z')
+const observacao = 'x'.repeat(1900)
+
+t.test('a list without limite is streamed, and its bytes are exactly those of the buffered envelope', async (t) => {
+  const ctx = await build(t, { now: pinned })
+  // About 2 KB per title: 80 titles span several 64 KB chunks of the stream.
+  for (let i = 0; i < 80; i++) {
+    await createTitle(ctx, '/contas-pagar', payable({ data_vencimento: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}`, observacao, valor_documento: 10 + i / 100 }))
+  }
+  const streamed = await ctx.request({ method: 'GET', url: '/contas-pagar' })
+  t.equal(streamed.statusCode, 200)
+  t.equal(streamed.headers['content-type'], 'application/json; charset=utf-8')
+  t.ok(streamed.body.length > 2 * 64 * 1024, 'the body spans several chunks')
+  const buffered = await ctx.request({ method: 'GET', url: '/contas-pagar?limite=1000' })
+  t.equal(streamed.body, buffered.body, 'same bytes as the unstreamed envelope')
+  const body = streamed.json()
+  t.equal(body.total_registros, 80)
+  t.equal(body.data.length, 80)
+  t.equal(body.timeStamp, '2026-03-10T15:00:00Z')
+  const dates = body.data.map((title: { data_vencimento: string }) => title.data_vencimento)
+  t.same(dates, [...dates].sort(), 'ordered by due date')
+})
+
+t.test('an empty streamed list is a well-formed envelope', async (t) => {
+  const ctx = await build(t, { now: pinned })
+  const res = await ctx.request({ method: 'GET', url: '/contas-receber' })
+  t.same(res.json(), { success: true, data: [], timeStamp: '2026-03-10T15:00:00Z', total_registros: 0 })
+  await createTitle(ctx, '/contas-receber', receivable())
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-receber' })).json().total_registros, 1)
+})
+
+t.test('a cursor without limite streams the rest of the list', async (t) => {
+  const ctx = await build(t, { now: pinned })
+  const ids = []
+  for (let i = 1; i <= 5; i++) ids.push(await createTitle(ctx, '/contas-pagar', payable({ data_vencimento: `2026-04-0${i}` })))
+  const first = await ctx.request({ method: 'GET', url: '/contas-pagar?limite=2' })
+  const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] as string
+  const rest = await ctx.request({ method: 'GET', url: next.replace(/limite=2&?/, '') })
+  t.same(rest.json().data.map((title: { codigo_lancamento_svc: number }) => title.codigo_lancamento_svc), ids.slice(2))
+})
+
+/**
+ * A database error after the first byte must not look like a complete answer: the connection is
+ * cut, so the client sees a broken response, never a well-formed partial envelope.
+ */
+t.test('an error in the middle of a stream aborts the response', async (t) => {
+  const app = Fastify({ logger: false })
+  t.teardown(() => app.close())
+  const row = (id: number): TitleListRow => ({ id, status: 'EM ABERTO', data_vencimento: '2026-03-10', documento: JSON.stringify({ observacao: 'y'.repeat(2000) }) })
+  async function * failingRows (): AsyncGenerator<TitleListRow> {
+    for (let id = 1; id <= 100; id++) yield row(id)
+    throw Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST' })
+  }
+  app.get('/export', async (_request, reply) => sendJson(reply, Readable.from(streamedEnvelope(failingRows(), '2026-03-10', '2026-03-10T15:00:00Z'))))
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as { port: number }
+  const outcome = await new Promise<{ status: number, received: string, error?: string }>((resolve) => {
+    let received = ''
+    const req = httpRequest({ host: '127.0.0.1', port, path: '/export' }, (res) => {
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => { received += chunk })
+      res.on('error', (error) => resolve({ status: res.statusCode ?? 0, received, error: error.message }))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, received }))
+    })
+    req.on('error', (error) => resolve({ status: 0, received, error: error.message }))
+    req.end()
+  })
+  t.equal(outcome.status, 200, 'headers were already sent')
+  t.ok(outcome.received.length > 64 * 1024, 'the first chunks arrived')
+  t.ok(outcome.error !== undefined, `the client saw the response break (${outcome.error})`)
+  t.throws(() => JSON.parse(outcome.received), 'what arrived is not a well-formed envelope')
+})
