@@ -62,7 +62,8 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
       const given = request.headers['x-request-id']
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
     },
-    return503OnClosing: true,
+    // Requests arriving during shutdown get the one error body (hook below), not Fastify's own 503.
+    return503OnClosing: false,
     // One log line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true })
   }).withTypeProvider<TypeBoxTypeProvider>()
@@ -90,8 +91,14 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   })
   app.setNotFoundHandler(async (request) => { throw errors.routeNotFound(request.method, request.url) })
 
+  let closing = false
+  app.addHook('preClose', async () => { closing = true })
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id).headers(CORS_HEADERS)
+    if (closing) {
+      void reply.header('connection', 'close')
+      throw errors.shuttingDown()
+    }
     // A CORS preflight is answered here, so OPTIONS /contas-*/:id never mistakes one for an update.
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
       return await reply.code(204).headers({
@@ -121,12 +128,14 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(auth)
 
   const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })
+  // Probes are never rate limited: behind a proxy they all share one address.
   app.get('/health', {
-    // 429: the rate limit also counts requests without a key, per client address.
-    schema: { operationId: 'health', tags: ['operacao'], summary: 'Liveness: the process answers', security: [], response: { 200: health, ...errorResponses(429) } }
+    config: { rateLimit: false },
+    schema: { operationId: 'health', tags: ['operacao'], summary: 'Liveness: the process answers', security: [], response: { 200: health } }
   }, async () => ({ status: 'ok' as const }))
   app.get('/ready', {
-    schema: { operationId: 'ready', tags: ['operacao'], summary: 'Readiness: the database answers', security: [], response: { 200: health, ...errorResponses(429, 503) } }
+    config: { rateLimit: false },
+    schema: { operationId: 'ready', tags: ['operacao'], summary: 'Readiness: the database answers (503 while it does not, or while the service shuts down)', security: [], response: { 200: health, ...errorResponses(503) } }
   }, async () => {
     try {
       await app.database.db.selectFrom('empresas').select('id').limit(1).execute()

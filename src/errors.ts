@@ -41,6 +41,7 @@ export const errors = {
   payloadTooLarge: (limit: number) => new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds ${limit} bytes.`),
   unsupportedMediaType: () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as Content-Type: application/json.'),
   rateLimited: (retryAfterSeconds: number) => new ApiError(429, 'RATE_LIMITED', `Too many requests for this API key; retry in ${retryAfterSeconds} s.`, undefined, { 'retry-after': String(retryAfterSeconds) }),
+  shuttingDown: () => new ApiError(503, 'SHUTTING_DOWN', 'The service is restarting; retry shortly.', undefined, { 'retry-after': '1' }),
   databaseUnavailable: () => new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is unreachable; retry shortly.', undefined, { 'retry-after': '5' }),
   internal: (requestId: string) => new ApiError(500, 'INTERNAL_ERROR', `Internal error; quote request id ${requestId} when reporting it.`)
 }

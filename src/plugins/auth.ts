@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { errors } from '../errors.js'
 import { findCaller, type Caller, type Scope } from '../auth/keys.js'
 
@@ -53,9 +53,8 @@ export function callerOf (request: FastifyRequest): Caller {
 export default fp(async (app) => {
   const cache = new CallerCache(app.config.authCacheSeconds * 1000)
   app.decorateRequest('caller', undefined)
-  app.addHook('onRequest', async (request) => {
-    const scope = request.routeOptions.config.scope
-    if (scope === undefined) return
+
+  const authenticate = (scope: Scope): onRequestHookHandler => async (request) => {
     const header = request.headers.authorization
     if (header === undefined || header === '') throw errors.missingApiKey()
     const token = BEARER.exec(header)?.[1]
@@ -69,5 +68,14 @@ export default fp(async (app) => {
     }
     if (!caller.scopes.includes(scope)) throw errors.insufficientScope(scope)
     request.caller = caller
+  }
+
+  // Attached per route, after the rate limiter's own route hook (registered before this plugin),
+  // so requests with missing or wrong keys are rate limited too: guessing keys is throttled.
+  app.addHook('onRoute', (route) => {
+    const scope = route.config?.scope
+    if (scope === undefined) return
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]
+    route.onRequest = [...existing, authenticate(scope)]
   })
 }, { name: 'auth', dependencies: ['database'] })
