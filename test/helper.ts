@@ -27,9 +27,10 @@ export async function fileDatabaseUrl (): Promise<string> {
       tap.teardown(() => rmSync(dir, { recursive: true, force: true }))
       return `sqlite:${join(dir, 'test.db')}`
     }
+    // The server's default (case-insensitive) collation: the migration must not depend on it.
     const name = `contas_test_${process.pid}_${randomBytes(4).toString('hex')}`
     const admin = await createConnection(MYSQL_URL)
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`)
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`)
     await admin.end()
     tap.teardown(async () => {
       const conn = await createConnection(MYSQL_URL)

@@ -11,11 +11,15 @@ export async function up (db: Kysely<any>): Promise<void> {
   const money = mysql ? 'decimal(15,2)' : 'integer'
   const json = mysql ? 'longtext' : 'text'
   const autoId = (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement()
+  // Codes are case-sensitive identifiers compared and ordered byte by byte, as SQLite does by default,
+  // whatever the server's default collation.
+  const tableOptions = mysql ? sql`CHARACTER SET utf8mb4 COLLATE utf8mb4_bin` : sql``
 
   await db.schema.createTable('empresas')
     .addColumn('id', sql.raw(id), autoId)
     .addColumn('nome', 'varchar(100)', (col) => col.notNull().unique())
     .addColumn('criado_em', 'varchar(24)', (col) => col.notNull())
+    .modifyEnd(tableOptions)
     .execute()
 
   await db.schema.createTable('api_keys')
@@ -27,6 +31,7 @@ export async function up (db: Kysely<any>): Promise<void> {
     .addColumn('criado_em', 'varchar(24)', (col) => col.notNull())
     .addColumn('revogado_em', 'varchar(24)')
     .addUniqueConstraint('api_keys_empresa_nome', ['empresa_id', 'nome'])
+    .modifyEnd(tableOptions)
     .execute()
 
   for (const table of ['contas_pagar', 'contas_receber']) {
@@ -44,6 +49,7 @@ export async function up (db: Kysely<any>): Promise<void> {
       .addColumn('documento', sql.raw(json), (col) => col.notNull())
       // NULLs never collide, so titles without the client's key are unconstrained.
       .addUniqueConstraint(`${table}_integracao`, ['empresa_id', 'codigo_lancamento_integracao'])
+      .modifyEnd(tableOptions)
       .execute()
     // Lists order by (data_vencimento, id) and page by keyset on the same pair.
     await db.schema.createIndex(`${table}_vencimento`).on(table).columns(['empresa_id', 'data_vencimento', 'id']).execute()
@@ -58,6 +64,7 @@ export async function up (db: Kysely<any>): Promise<void> {
     .addColumn('descricao', 'varchar(100)', (col) => col.notNull())
     .addColumn('tipo', 'varchar(10)', (col) => col.notNull())
     .addPrimaryKeyConstraint('categorias_pk', ['empresa_id', 'codigo'])
+    .modifyEnd(tableOptions)
     .execute()
 
   await db.schema.createTable('clientes_fornecedores')
@@ -66,6 +73,7 @@ export async function up (db: Kysely<any>): Promise<void> {
     .addColumn('razao_social', 'varchar(200)', (col) => col.notNull())
     .addColumn('cnpj_cpf', 'varchar(14)')
     .addPrimaryKeyConstraint('clientes_fornecedores_pk', ['empresa_id', 'codigo'])
+    .modifyEnd(tableOptions)
     .execute()
 }
 

@@ -1,0 +1,224 @@
+import t, { type Test } from 'tap'
+import type { LightMyRequestResponse } from 'fastify'
+import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
+
+/**
+ * DESIGN.md section 7: per-company categories (GET /categorias, PUT /categorias/:codigo) and
+ * counterparties (GET /clientes-fornecedores, PUT /clientes-fornecedores/:codigo), with upsert
+ * semantics, an envelope ordered by codigo and strict validation.
+ */
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/
+
+/** GET a directory and check the envelope: exactly success, data, timeStamp, total_registros. */
+async function list (t: Test, ctx: TestContext, url: '/categorias' | '/clientes-fornecedores'): Promise<unknown[]> {
+  const res = await ctx.request({ method: 'GET', url })
+  t.equal(res.statusCode, 200, `GET ${url}`)
+  t.match(res.headers['content-type'], /^application\/json/)
+  const body = res.json()
+  t.same(Object.keys(body).sort(), ['data', 'success', 'timeStamp', 'total_registros'], 'the envelope has exactly the four fields')
+  t.equal(body.success, true)
+  t.match(body.timeStamp, TIMESTAMP)
+  t.ok(Array.isArray(body.data))
+  t.equal(body.total_registros, body.data.length, 'total_registros counts the records')
+  return body.data
+}
+
+function assertValidation (t: Test, res: LightMyRequestResponse, path: string | RegExp, label: string): void {
+  t.equal(res.statusCode, 400, `${label}: 400`)
+  const body = res.json()
+  t.match(body, { success: false, statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: String }, `${label}: error body`)
+  t.ok(Array.isArray(body.details) && body.details.some((detail: { path: string }) => typeof path === 'string' ? detail.path === path : path.test(detail.path)),
+    `${label}: details name ${path} (got ${JSON.stringify(body.details)})`)
+}
+
+t.test('categories', async (t) => {
+  const ctx = await build(t)
+
+  t.test('an empty directory is an empty envelope', async (t) => {
+    t.same(await list(t, ctx, '/categorias'), [])
+  })
+
+  t.test('PUT creates and answers the stored category', async (t) => {
+    const res = await ctx.request({ method: 'PUT', url: '/categorias/2.01.01', payload: { descricao: 'Aluguel', tipo: 'FIXA' } })
+    t.equal(res.statusCode, 200)
+    t.same(res.json(), { codigo: '2.01.01', descricao: 'Aluguel', tipo: 'FIXA' })
+    t.same(await list(t, ctx, '/categorias'), [{ codigo: '2.01.01', descricao: 'Aluguel', tipo: 'FIXA' }])
+  })
+
+  t.test('a second PUT of the same codigo replaces it', async (t) => {
+    const res = await ctx.request({ method: 'PUT', url: '/categorias/2.01.01', payload: { descricao: 'Material de consumo', tipo: 'VARIAVEL' } })
+    t.equal(res.statusCode, 200)
+    t.same(res.json(), { codigo: '2.01.01', descricao: 'Material de consumo', tipo: 'VARIAVEL' })
+    t.same(await list(t, ctx, '/categorias'), [{ codigo: '2.01.01', descricao: 'Material de consumo', tipo: 'VARIAVEL' }], 'one entry, replaced')
+    const again = await ctx.request({ method: 'PUT', url: '/categorias/2.01.01', payload: { descricao: 'Material de consumo', tipo: 'VARIAVEL' } })
+    t.equal(again.statusCode, 200, 'repeating the same PUT is harmless')
+    t.same(await list(t, ctx, '/categorias'), [{ codigo: '2.01.01', descricao: 'Material de consumo', tipo: 'VARIAVEL' }])
+  })
+
+  t.test('GET lists by codigo whatever the order of creation; every tipo is accepted', async (t) => {
+    const puts: Array<[string, string, string]> = [
+      ['3.01', 'Vendas', 'RECEITA'], ['1.01.02', 'Serviços', 'RECEITA'], ['2.10', 'Energia', 'FIXA'],
+      ['1.01.01', 'Produtos', 'RECEITA'], ['2.9', 'Frete', 'VARIAVEL'], ['Z-9', 'Ação & Cia "especial"', 'VARIAVEL']
+    ]
+    for (const [codigo, descricao, tipo] of puts) {
+      const res = await ctx.request({ method: 'PUT', url: `/categorias/${encodeURIComponent(codigo)}`, payload: { descricao, tipo } })
+      t.equal(res.statusCode, 200, `PUT ${codigo}`)
+    }
+    t.same(await list(t, ctx, '/categorias'), [
+      { codigo: '1.01.01', descricao: 'Produtos', tipo: 'RECEITA' },
+      { codigo: '1.01.02', descricao: 'Serviços', tipo: 'RECEITA' },
+      { codigo: '2.01.01', descricao: 'Material de consumo', tipo: 'VARIAVEL' },
+      { codigo: '2.10', descricao: 'Energia', tipo: 'FIXA' },
+      { codigo: '2.9', descricao: 'Frete', tipo: 'VARIAVEL' },
+      { codigo: '3.01', descricao: 'Vendas', tipo: 'RECEITA' },
+      { codigo: 'Z-9', descricao: 'Ação & Cia "especial"', tipo: 'VARIAVEL' }
+    ])
+  })
+
+  t.test('invalid bodies are 400 and store nothing', async (t) => {
+    const before = await list(t, ctx, '/categorias')
+    const cases: Array<[string, string, unknown, string | RegExp]> = [
+      ['tipo outside FIXA/VARIAVEL/RECEITA', '/categorias/9.01', { descricao: 'X', tipo: 'OUTRO' }, '/body/tipo'],
+      ['tipo in lower case', '/categorias/9.01', { descricao: 'X', tipo: 'fixa' }, '/body/tipo'],
+      ['tipo missing', '/categorias/9.01', { descricao: 'X' }, /^\/body(\/tipo)?$/],
+      ['tipo as a number', '/categorias/9.01', { descricao: 'X', tipo: 1 }, '/body/tipo'],
+      ['descricao missing', '/categorias/9.01', { tipo: 'FIXA' }, /^\/body(\/descricao)?$/],
+      ['descricao empty', '/categorias/9.01', { descricao: '', tipo: 'FIXA' }, '/body/descricao'],
+      ['descricao over 100 characters', '/categorias/9.01', { descricao: 'x'.repeat(101), tipo: 'FIXA' }, '/body/descricao'],
+      ['descricao as a number', '/categorias/9.01', { descricao: 7, tipo: 'FIXA' }, '/body/descricao'],
+      ['an unknown property', '/categorias/9.01', { descricao: 'X', tipo: 'FIXA', cor: 'azul' }, '/body/cor'],
+      ['codigo over 20 characters', `/categorias/${'9'.repeat(21)}`, { descricao: 'X', tipo: 'FIXA' }, '/params/codigo'],
+      ['an array body', '/categorias/9.01', [{ descricao: 'X', tipo: 'FIXA' }], /^\/body/]
+    ]
+    for (const [label, url, payload, path] of cases) {
+      assertValidation(t, await ctx.request({ method: 'PUT', url, payload: payload as object }), path, label)
+    }
+    const unknown = await ctx.request({ method: 'PUT', url: '/categorias/9.01', payload: { descricao: 'X', tipo: 'FIXA', cor: 'azul' } })
+    t.match(unknown.json().message, /cor/, 'the message names the unknown property')
+    const longest = await ctx.request({ method: 'PUT', url: `/categorias/${'9'.repeat(20)}`, payload: { descricao: 'x'.repeat(100), tipo: 'FIXA' } })
+    t.equal(longest.statusCode, 200, 'the maximum lengths are accepted')
+    const expected = [...before as Array<{ codigo: string }>, { codigo: '9'.repeat(20), descricao: 'x'.repeat(100), tipo: 'FIXA' }]
+      .sort((a, b) => a.codigo < b.codigo ? -1 : 1)
+    t.same(await list(t, ctx, '/categorias'), expected, 'only the valid PUT was stored')
+  })
+
+  t.test('the category directory decides fixed and variable expenses', async (t) => {
+    const id = await createTitle(ctx, '/contas-pagar', payable({ codigo_categoria: '2.20' }))
+    const split = async () => {
+      const res = await ctx.request({ method: 'GET', url: '/contas-pagar/despesas' })
+      const ids = (titles: Array<{ codigo_lancamento_svc: number }>) => titles.map((title) => title.codigo_lancamento_svc)
+      return { fixas: ids(res.json().data.fixas), variaveis: ids(res.json().data.variaveis) }
+    }
+    t.same(await split(), { fixas: [], variaveis: [id] }, 'an unknown category is a variable expense')
+    await ctx.request({ method: 'PUT', url: '/categorias/2.20', payload: { descricao: 'Aluguel', tipo: 'FIXA' } })
+    t.same(await split(), { fixas: [id], variaveis: [] }, 'FIXA makes it fixed')
+    await ctx.request({ method: 'PUT', url: '/categorias/2.20', payload: { descricao: 'Aluguel', tipo: 'VARIAVEL' } })
+    t.same(await split(), { fixas: [], variaveis: [id] }, 'replacing the category moves it back')
+  })
+})
+
+t.test('customers and suppliers', async (t) => {
+  const ctx = await build(t)
+
+  t.test('an empty directory is an empty envelope', async (t) => {
+    t.same(await list(t, ctx, '/clientes-fornecedores'), [])
+  })
+
+  t.test('PUT creates with or without cnpj_cpf', async (t) => {
+    const withCnpj = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/1001', payload: { razao_social: 'Fornecedor Alfa Ltda', cnpj_cpf: '12345678000199' } })
+    t.equal(withCnpj.statusCode, 200)
+    t.same(withCnpj.json(), { codigo: '1001', razao_social: 'Fornecedor Alfa Ltda', cnpj_cpf: '12345678000199' })
+    const withCpf = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/C-7', payload: { razao_social: 'João da Silva', cnpj_cpf: '12345678901' } })
+    t.same(withCpf.json(), { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '12345678901' })
+    const without = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/0042', payload: { razao_social: 'Sem Documento SA' } })
+    t.same(without.json(), { codigo: '0042', razao_social: 'Sem Documento SA' }, 'no cnpj_cpf key when there is none')
+    t.same(await list(t, ctx, '/clientes-fornecedores'), [
+      { codigo: '0042', razao_social: 'Sem Documento SA' },
+      { codigo: '1001', razao_social: 'Fornecedor Alfa Ltda', cnpj_cpf: '12345678000199' },
+      { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '12345678901' }
+    ], 'ordered by codigo; codigo is text, leading zeros kept')
+  })
+
+  t.test('a later PUT replaces razao_social and keeps cnpj_cpf when it omits it', async (t) => {
+    const res = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/1001', payload: { razao_social: 'Alfa Comércio Ltda' } })
+    t.equal(res.statusCode, 200)
+    t.same(res.json(), { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '12345678000199' }, 'the answer shows the kept cnpj_cpf')
+    const entry = (await list(t, ctx, '/clientes-fornecedores')).find((row) => (row as { codigo: string }).codigo === '1001')
+    t.same(entry, { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '12345678000199' })
+  })
+
+  t.test('a later PUT with cnpj_cpf replaces it', async (t) => {
+    const res = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/1001', payload: { razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '98765432000110' } })
+    t.same(res.json(), { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '98765432000110' })
+    const added = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/0042', payload: { razao_social: 'Sem Documento SA', cnpj_cpf: '11122233344' } })
+    t.same(added.json(), { codigo: '0042', razao_social: 'Sem Documento SA', cnpj_cpf: '11122233344' }, 'a document can be added later')
+    t.same(await list(t, ctx, '/clientes-fornecedores'), [
+      { codigo: '0042', razao_social: 'Sem Documento SA', cnpj_cpf: '11122233344' },
+      { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '98765432000110' },
+      { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '12345678901' }
+    ])
+  })
+
+  t.test('invalid bodies are 400 and store nothing', async (t) => {
+    const before = await list(t, ctx, '/clientes-fornecedores')
+    const cases: Array<[string, string, unknown, string | RegExp]> = [
+      ['cnpj_cpf of 3 digits', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: '123' }, '/body/cnpj_cpf'],
+      ['cnpj_cpf of 12 digits', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: '123456789012' }, '/body/cnpj_cpf'],
+      ['cnpj_cpf of 15 digits', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: '123456789012345' }, '/body/cnpj_cpf'],
+      ['cnpj_cpf with punctuation', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: '12.345.678/0001-99' }, '/body/cnpj_cpf'],
+      ['cnpj_cpf with letters', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: '1234567890a' }, '/body/cnpj_cpf'],
+      ['cnpj_cpf as a number', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: 12345678901 }, '/body/cnpj_cpf'],
+      ['cnpj_cpf null', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: null }, '/body/cnpj_cpf'],
+      ['razao_social missing', '/clientes-fornecedores/1001', { cnpj_cpf: '12345678901' }, /^\/body(\/razao_social)?$/],
+      ['razao_social empty', '/clientes-fornecedores/1001', { razao_social: '' }, '/body/razao_social'],
+      ['razao_social over 200 characters', '/clientes-fornecedores/1001', { razao_social: 'r'.repeat(201) }, '/body/razao_social'],
+      ['an unknown property', '/clientes-fornecedores/1001', { razao_social: 'X', nome_fantasia: 'Y' }, '/body/nome_fantasia'],
+      ['codigo over 60 characters', `/clientes-fornecedores/${'1'.repeat(61)}`, { razao_social: 'X' }, '/params/codigo']
+    ]
+    for (const [label, url, payload, path] of cases) {
+      assertValidation(t, await ctx.request({ method: 'PUT', url, payload: payload as object }), path, label)
+    }
+    t.same(await list(t, ctx, '/clientes-fornecedores'), before, 'nothing changed')
+  })
+
+  t.test('the counterpart of an update records its name as razao_social and keeps cnpj_cpf', async (t) => {
+    const payableId = await createTitle(ctx, '/contas-pagar', payable({ codigo_cliente_fornecedor: 1001 }))
+    const update = await ctx.request({ method: 'OPTIONS', url: `/contas-pagar/${payableId}`, payload: { conta: { fornecedor: { id: 1001, nome: 'Alfa Atualizada SA' } } } })
+    t.equal(update.statusCode, 200)
+    const receivableId = await createTitle(ctx, '/contas-receber', receivable({ codigo_cliente_fornecedor: '77' }))
+    const patch = await ctx.request({ method: 'PATCH', url: `/contas-receber/${receivableId}`, payload: { conta: { cliente: { id: 77, nome: 'Cliente Novo' } } } })
+    t.equal(patch.statusCode, 200)
+    t.same(await list(t, ctx, '/clientes-fornecedores'), [
+      { codigo: '0042', razao_social: 'Sem Documento SA', cnpj_cpf: '11122233344' },
+      { codigo: '1001', razao_social: 'Alfa Atualizada SA', cnpj_cpf: '98765432000110' },
+      { codigo: '77', razao_social: 'Cliente Novo' },
+      { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '12345678901' }
+    ])
+  })
+})
+
+t.test('directories need the right scope', async (t) => {
+  const ctx = await build(t)
+  const readPut = await ctx.request({ method: 'PUT', url: '/categorias/1', key: ctx.keys.read, payload: { descricao: 'X', tipo: 'FIXA' } })
+  t.equal(readPut.statusCode, 403)
+  const writePut = await ctx.request({ method: 'PUT', url: '/categorias/1', key: ctx.keys.write, payload: { descricao: 'X', tipo: 'FIXA' } })
+  t.equal(writePut.statusCode, 200)
+  const writeGet = await ctx.request({ method: 'GET', url: '/categorias', key: ctx.keys.write })
+  t.equal(writeGet.statusCode, 403)
+  const readGet = await ctx.request({ method: 'GET', url: '/categorias', key: ctx.keys.read })
+  t.same(readGet.json().data, [{ codigo: '1', descricao: 'X', tipo: 'FIXA' }])
+})
+
+t.test('codes are case-sensitive identifiers on every engine: A and a are two categories', async (t) => {
+  const ctx = await build(t)
+  for (const [codigo, tipo] of [['A', 'FIXA'], ['a', 'VARIAVEL']]) {
+    const res = await ctx.request({ method: 'PUT', url: `/categorias/${codigo}`, payload: { descricao: `categoria ${codigo}`, tipo } })
+    t.equal(res.statusCode, 200)
+  }
+  const list = await ctx.request({ method: 'GET', url: '/categorias' })
+  t.same(list.json().data, [
+    { codigo: 'A', descricao: 'categoria A', tipo: 'FIXA' },
+    { codigo: 'a', descricao: 'categoria a', tipo: 'VARIAVEL' }
+  ], 'both kept, in byte order')
+})
