@@ -43,7 +43,8 @@ export interface TitleTable {
   status: string
   /** recebimento.data of receivables (the revenue report's date); always null on payables. */
   data_recebimento: string | null
-  documento: string
+  /** Read as bytes on MySQL (see db/dialect.ts), as text on SQLite; always written as text. */
+  documento: ColumnType<string | Buffer, string, string>
 }
 
 export interface CategoriaTable {

@@ -7,7 +7,7 @@ import { callerOf } from '../plugins/auth.js'
 import { PAYABLE } from '../titulos/kinds.js'
 import { listTitlesWithCategoryKind } from '../titulos/repository.js'
 import { checkTitleFilters, titleRoutes } from '../titulos/routes.js'
-import { envelopeJson, sendJson, titleArrayJson } from '../titulos/envelope.js'
+import { sendJson, titlesJsonBytes } from '../titulos/envelope.js'
 
 const Despesas = Type.Object({
   fixas: Type.Array(refTo(ContaPagar), { description: 'Payables whose category is FIXA in /categorias.' }),
@@ -36,6 +36,9 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await listTitlesWithCategoryKind(app.database.db, PAYABLE, callerOf(request).empresaId, request.query, today)
     const fixas = rows.filter((row) => row.tipo === 'FIXA')
     const variaveis = rows.filter((row) => row.tipo !== 'FIXA')
-    return sendJson(reply, envelopeJson(`{"fixas":${titleArrayJson(fixas, today)},"variaveis":${titleArrayJson(variaveis, today)}}`, app.clock.timeStamp(), rows.length))
+    return sendJson(reply, Buffer.concat([
+      titlesJsonBytes('{"success":true,"data":{"fixas":[', fixas, today, '],"variaveis":['),
+      titlesJsonBytes('', variaveis, today, `]},"timeStamp":"${app.clock.timeStamp()}","total_registros":${rows.length}}`)
+    ]))
   })
 }

@@ -18,7 +18,7 @@ interface ReportRow {
   data_previsao: string
   data_recebimento: string | null
   valor_documento: string | number
-  documento: string
+  documento: string | Buffer
   descricao_categoria: string | null
   razao_social: string | null
 }
@@ -47,7 +47,7 @@ const midnightUtc = (date: string) => `${date}T00:00:00.000Z`
 
 export function revenueGroups (rows: ReportRow[], money: DatabaseHandle['money']): { groups: RevenueGroup[], lineCount: number } {
   const lines = rows.map((row) => {
-    const title = JSON.parse(row.documento) as { numero_documento_fiscal?: string, numero_documento?: string, id_origem?: string, recebimento?: { valor?: number, desconto?: number } }
+    const title = JSON.parse(row.documento.toString()) as { numero_documento_fiscal?: string, numero_documento?: string, id_origem?: string, recebimento?: { valor?: number, desconto?: number } }
     const received = SETTLED.includes(row.status as typeof SETTLED[number])
     const valorCents = money.fromDb(row.valor_documento)
     const line: RevenueLine = {

@@ -10,7 +10,7 @@ import type { TitleColumns } from './service.js'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-export interface TitleListRow { id: number, status: string, data_vencimento: string, documento: string }
+export interface TitleListRow { id: number, status: string, data_vencimento: string, documento: string | Buffer }
 
 /** Queries read titles as `t`; both tables have the TitleTable shape. */
 export type TitleQueryDatabase = Database & { t: TitleTable }

@@ -11,7 +11,7 @@ import { saveClienteFornecedor } from '../diretorios/repository.js'
 import { decodeCursor, nextPageLink } from './cursor.js'
 import type { TitleKind } from './kinds.js'
 import { findIdByIntegrationCode, findTitle, insertTitle, listTitlePage, streamTitles, updateTitle, type TitleListRow } from './repository.js'
-import { envelopeJson, sendJson, streamedEnvelope, titleArrayJson, titleJson } from './envelope.js'
+import { sendJson, streamedEnvelope, titleListEnvelope, titlesJsonBytes } from './envelope.js'
 import { createdResult, updatedResult } from './results.js'
 import { applyUpdate, prepareNewTitle, type NewTitle, type Stamp, type UpdateFields } from './service.js'
 
@@ -73,7 +73,7 @@ export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
         rows.length = limite
         reply.header('link', nextPageLink(request.url, rows[rows.length - 1] as TitleListRow))
       }
-      return sendJson(reply, envelopeJson(titleArrayJson(rows, today), clock.timeStamp(), rows.length))
+      return sendJson(reply, titleListEnvelope(rows, today, clock.timeStamp()))
     })
 
     app.get(`${kind.path}/:id`, {
@@ -91,7 +91,7 @@ export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
     }, async (request, reply) => {
       const row = await findTitle(db, database, kind, callerOf(request).empresaId, request.params.id)
       if (row === undefined) throw errors.titleNotFound(kind.label, request.params.id)
-      return sendJson(reply, envelopeJson(titleJson(row, clock.today()), clock.timeStamp(), 1))
+      return sendJson(reply, titlesJsonBytes('{"success":true,"data":', [row], clock.today(), `,"timeStamp":"${clock.timeStamp()}","total_registros":1}`))
     })
 
     app.post(kind.path, {

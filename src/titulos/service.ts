@@ -120,8 +120,9 @@ export interface UpdateOutcome {
  * title's value or due date would change. `changed` is false when every field already had the
  * sent value; then nothing, not even info.dAlt, is touched.
  */
-export function applyUpdate (kind: TitleKind, row: { status: string, documento: string }, conta: UpdateFields, stamp: Stamp): UpdateOutcome {
-  const current = JSON.parse(row.documento) as NewTitle & { codigo_categoria: string, data_previsao: string, descricao?: string }
+export function applyUpdate (kind: TitleKind, row: { status: string, documento: string | Buffer }, conta: UpdateFields, stamp: Stamp): UpdateOutcome {
+  const stored = row.documento.toString()
+  const current = JSON.parse(stored) as NewTitle & { codigo_categoria: string, data_previsao: string, descricao?: string }
   const next = { ...current } as typeof current & Record<string, unknown>
   const counterpart = (conta as Record<string, { id: number, nome?: string } | undefined>)[kind.counterpart]
 
@@ -141,7 +142,7 @@ export function applyUpdate (kind: TitleKind, row: { status: string, documento: 
     if (frozen.length > 0) throw errors.titleClosed(row.status, frozen)
   }
 
-  const changed = JSON.stringify(next) !== row.documento
+  const changed = JSON.stringify(next) !== stored
   if (changed) next.info = { ...current.info, dAlt: stamp.date, hAlt: stamp.time, uAlt: stamp.user }
   return {
     changed,
