@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { PAYABLE } from '../src/titulos/kinds.js'
 import { filteredTitles } from '../src/titulos/repository.js'
@@ -12,6 +13,10 @@ import { dateOf } from './data.js'
  */
 
 const PORT = 3903
+
+function rssMb (pid: number, field = 'VmRSS'): number {
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+}
 
 async function timed (url: string, token: string, samples: number): Promise<{ p50: number, p99: number, bytes: number, records: number }> {
   const times: number[] = []
@@ -63,6 +68,21 @@ async function main (): Promise<void> {
       const result = await timed(base + path, token, samples)
       process.stdout.write(`| ${name} | ${result.records} | ${Math.round(result.bytes / 1024)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} |\n`)
     }
+
+    // The whole company in one streamed response: memory must stay flat however many titles there are.
+    const exportStarted = process.hrtime.bigint()
+    const exported = await fetch(`${base}/contas-pagar`, { headers: { authorization: `Bearer ${token}` } })
+    let firstByteMs = -1
+    let exportedBytes = 0
+    let peakRssMb = 0
+    for await (const chunk of exported.body as unknown as AsyncIterable<Uint8Array>) {
+      if (firstByteMs < 0) firstByteMs = Number(process.hrtime.bigint() - exportStarted) / 1e6
+      exportedBytes += chunk.length
+      if ((exportedBytes & 0xfffff) < chunk.length) peakRssMb = Math.max(peakRssMb, rssMb(service.pid as number))
+    }
+    const exportMs = Number(process.hrtime.bigint() - exportStarted) / 1e6
+    process.stdout.write(`\nExport of all ${counts.n} payables (no limite): first byte ${firstByteMs.toFixed(1)} ms, ` +
+      `${(exportedBytes / 1e9).toFixed(2)} GB in ${(exportMs / 1000).toFixed(1)} s, service peak RSS ${peakRssMb.toFixed(0)} MB (VmHWM ${rssMb(service.pid as number, 'VmHWM').toFixed(0)} MB)\n`)
 
     process.stdout.write('\nEXPLAIN of the list query per filter combination (MariaDB):\n\n| filters | key | rows | type |\n|---|---|---|---|\n')
     const statuses = [undefined, 'EM ABERTO', 'ATRASADO', 'PAGO'] as const

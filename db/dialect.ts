@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import SQLite from 'better-sqlite3'
-import { createPool } from 'mysql2'
+import { createRequire } from 'node:module'
+import type SQLiteDatabase from 'better-sqlite3'
+import type { createPool as CreatePool } from 'mysql2'
 import { Kysely, MysqlAdapter, MysqlDialect, SqliteDialect, type Dialect, type InsertQueryBuilder, type SelectQueryBuilder, type UpdateObject } from 'kysely'
 import type { Database } from './database.js'
 
@@ -36,6 +37,9 @@ export function parseDatabaseUrl (url: string | undefined): DatabaseTarget {
   throw new Error('DATABASE_URL must start with mysql:// or sqlite: (got ' + url.split(':')[0] + ':)')
 }
 
+// Only the driver in use is loaded: each costs 7-16 MB of resident code.
+const requireDriver = createRequire(import.meta.url)
+
 export interface DatabaseHandle {
   db: Kysely<Database>
   engine: Engine
@@ -46,7 +50,7 @@ export function openDatabase (target: DatabaseTarget, options: { poolSize?: numb
   let dialect: Dialect
   if (target.engine === 'mysql') {
     dialect = new MysqlDialect({
-      pool: createPool({
+      pool: (requireDriver('mysql2') as { createPool: typeof CreatePool }).createPool({
         uri: target.location,
         connectionLimit: options.poolSize ?? 10,
         // Dates stay 'YYYY-MM-DD' strings and DECIMAL stays an exact string: no Date or float in between.
@@ -63,6 +67,7 @@ export function openDatabase (target: DatabaseTarget, options: { poolSize?: numb
     })
   } else {
     if (target.location !== ':memory:') mkdirSync(dirname(target.location), { recursive: true })
+    const SQLite = requireDriver('better-sqlite3') as typeof SQLiteDatabase
     const sqlite = new SQLite(target.location)
     sqlite.pragma('journal_mode = WAL')
     // FULL: a create acknowledged to a client survives a power cut, not only a process crash.

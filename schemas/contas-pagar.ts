@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Code, Flag, IsoDate, Money, Percent, Text } from './common.js'
+import { Flag, IsoDate, Money, Percent, Text } from './common.js'
 import { commonTitleFields } from './titulos.js'
 import { titleSchemas, updateBodySchema } from './title-schemas.js'
 
@@ -45,10 +45,5 @@ export const { Title: ContaPagar, NewTitle: ContaPagarNova, CreateBody: ContaPag
 export type ContaPagar = Static<typeof ContaPagar>
 export type ContaPagarNova = Static<typeof ContaPagarNova>
 
-export const FornecedorRef = Type.Object({
-  id: Code,
-  nome: Type.Optional(Text(200, { description: "Also recorded as the supplier's razao_social in /clientes-fornecedores." }))
-}, { additionalProperties: false })
-
-export const ContaPagarUpdateBody = updateBodySchema('ContaPagarAtualizacao', 'fornecedor', FornecedorRef)
+export const ContaPagarUpdateBody = updateBodySchema('ContaPagarAtualizacao', 'fornecedor', 'supplier')
 export type ContaPagarUpdateBody = Static<typeof ContaPagarUpdateBody>

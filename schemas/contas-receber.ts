@@ -43,10 +43,5 @@ export const { Title: ContaReceber, NewTitle: ContaReceberNova, CreateBody: Cont
 export type ContaReceber = Static<typeof ContaReceber>
 export type ContaReceberNova = Static<typeof ContaReceberNova>
 
-export const ClienteRef = Type.Object({
-  id: Code,
-  nome: Type.Optional(Text(200, { description: "Also recorded as the customer's razao_social in /clientes-fornecedores." }))
-}, { additionalProperties: false })
-
-export const ContaReceberUpdateBody = updateBodySchema('ContaReceberAtualizacao', 'cliente', ClienteRef)
+export const ContaReceberUpdateBody = updateBodySchema('ContaReceberAtualizacao', 'cliente', 'customer')
 export type ContaReceberUpdateBody = Static<typeof ContaReceberUpdateBody>

@@ -1,5 +1,5 @@
-import { Type, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox'
-import { IsoDate, PositiveMoney, refTo, Text } from './common.js'
+import { Type, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
+import { Code, IsoDate, PositiveMoney, refTo, Text } from './common.js'
 import { ALWAYS_PRESENT, REQUIRED_ON_CREATE } from './titulos.js'
 
 /**
@@ -25,14 +25,18 @@ export function titleSchemas<P extends TProperties> (name: string, fields: P) {
  * The partial update body of DESIGN.md section 8. `counterpart` is `fornecedor` on payables and
  * `cliente` on receivables; the other one is an unknown property and so a 400.
  */
-export function updateBodySchema<K extends string, C extends TSchema> (name: string, counterpartKey: K, counterpart: C) {
+export function updateBodySchema<K extends 'fornecedor' | 'cliente'> (name: string, counterpartKey: K, directoryNoun: string) {
+  const counterpart = Type.Object({
+    id: Code,
+    nome: Type.Optional(Text(200, { description: `Also recorded as the ${directoryNoun}'s razao_social in /clientes-fornecedores.` }))
+  }, { additionalProperties: false })
   const conta = Type.Object({
     descricao: Type.Optional(Text(200, { description: 'Sets the title field descricao.' })),
     valor: Type.Optional(Type.Number({ ...PositiveMoney, description: 'Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles.' })),
     data_vencimento: Type.Optional(Type.String({ ...IsoDate, description: 'Sets data_vencimento. 409 on settled or cancelled titles.' })),
     categoria: Type.Optional(Text(20, { minLength: 1, description: 'Sets codigo_categoria.' })),
     observacoes: Type.Optional(Text(2000, { description: 'Sets observacao.' })),
-    ...({ [counterpartKey]: Type.Optional(counterpart) } as unknown as Record<K, TOptional<C>>)
+    ...({ [counterpartKey]: Type.Optional(counterpart) } as unknown as Record<K, TOptional<typeof counterpart>>)
   }, { additionalProperties: false, minProperties: 1, description: 'Any non-empty subset of the fields.' })
   return Type.Object({ conta }, { $id: name, additionalProperties: false })
 }

@@ -2,31 +2,55 @@ import { request as httpRequest } from 'node:http'
 import { Readable } from 'node:stream'
 import t from 'tap'
 import Fastify from 'fastify'
-import { build, createTitle, payable, receivable } from './helper.js'
+import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
+import { BUFFERED_LIST_MAX } from '../src/titulos/routes.js'
+import { PAYABLE } from '../src/titulos/kinds.js'
+import { insertTitle } from '../src/titulos/repository.js'
+import { prepareNewTitle, type NewTitle } from '../src/titulos/service.js'
 import { sendJson, streamedEnvelope } from '../src/titulos/envelope.js'
 import type { TitleListRow } from '../src/titulos/repository.js'
 
 const pinned = () => new Date('2026-03-10T15:00:00Z')
-const observacao = 'x'.repeat(1900)
+const observacao = 'x'.repeat(500)
 
-t.test('a list without limite is streamed, and its bytes are exactly those of the buffered envelope', async (t) => {
+/** Titles stored through the same preparation and insert the API uses, without 1,000 HTTP round trips. */
+async function insertPayables (ctx: TestContext, count: number, make: (i: number) => Record<string, unknown>): Promise<void> {
+  const { db } = ctx.app.database
+  const { id: empresaId } = await db.selectFrom('empresas').select('id').where('nome', '=', ctx.company).executeTakeFirstOrThrow()
+  const stamp = { user: 'test', date: '2026-03-10', time: '12:00:00' }
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < count; i++) await insertTitle(trx, ctx.app.database, PAYABLE, empresaId, prepareNewTitle(PAYABLE, make(i) as NewTitle, stamp))
+  })
+}
+
+t.test('a list longer than one read is streamed, and its bytes are exactly those of the buffered envelope', async (t) => {
   const ctx = await build(t, { now: pinned })
-  // About 2 KB per title: 80 titles span several 64 KB chunks of the stream.
-  for (let i = 0; i < 80; i++) {
-    await createTitle(ctx, '/contas-pagar', payable({ data_vencimento: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}`, observacao, valor_documento: 10 + i / 100 }))
-  }
+  const count = BUFFERED_LIST_MAX + 150
+  await insertPayables(ctx, count, (i) => payable({ data_vencimento: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}`, observacao, valor_documento: (1000 + i) / 100 }))
   const streamed = await ctx.request({ method: 'GET', url: '/contas-pagar' })
   t.equal(streamed.statusCode, 200)
   t.equal(streamed.headers['content-type'], 'application/json; charset=utf-8')
-  t.ok(streamed.body.length > 2 * 64 * 1024, 'the body spans several chunks')
-  const buffered = await ctx.request({ method: 'GET', url: '/contas-pagar?limite=1000' })
-  t.equal(streamed.body, buffered.body, 'same bytes as the unstreamed envelope')
+  t.equal(streamed.headers['transfer-encoding'], 'chunked', 'sent as a stream')
+  // The same rows in pages of at most 1000, assembled as one buffered envelope would be.
+  const page1 = await ctx.request({ method: 'GET', url: '/contas-pagar?limite=1000' })
+  const next = /<([^>]+)>; rel="next"/.exec(String(page1.headers.link))?.[1] as string
+  const page2 = await ctx.request({ method: 'GET', url: next })
+  const rows = [...page1.json().data, ...page2.json().data]
+  t.equal(streamed.body, JSON.stringify({ success: true, data: rows, timeStamp: '2026-03-10T15:00:00Z', total_registros: count }), 'same bytes as the unstreamed envelope')
   const body = streamed.json()
-  t.equal(body.total_registros, 80)
-  t.equal(body.data.length, 80)
-  t.equal(body.timeStamp, '2026-03-10T15:00:00Z')
+  t.equal(body.total_registros, count)
+  t.equal(new Set(body.data.map((title: { codigo_lancamento_svc: number }) => title.codigo_lancamento_svc)).size, count, 'every title exactly once across the read and the cursor')
   const dates = body.data.map((title: { data_vencimento: string }) => title.data_vencimento)
   t.same(dates, [...dates].sort(), 'ordered by due date')
+})
+
+t.test('a list that fits in one read is sent whole, with the same envelope', async (t) => {
+  const ctx = await build(t, { now: pinned })
+  await insertPayables(ctx, 30, (i) => payable({ data_vencimento: `2026-04-${String(1 + (i % 28)).padStart(2, '0')}` }))
+  const res = await ctx.request({ method: 'GET', url: '/contas-pagar' })
+  t.equal(res.headers['content-length'], String(Buffer.byteLength(res.body)), 'sent with a length, not streamed')
+  t.equal(res.body, (await ctx.request({ method: 'GET', url: '/contas-pagar?limite=1000' })).body)
+  t.equal(res.json().total_registros, 30)
 })
 
 t.test('an empty streamed list is a well-formed envelope', async (t) => {

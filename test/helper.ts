@@ -90,3 +90,13 @@ export async function createTitle (ctx: TestContext, path: '/contas-pagar' | '/c
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`)
   return res.json().insertId
 }
+
+export type TitlePath = '/contas-pagar' | '/contas-receber'
+export type Title = Record<string, unknown>
+
+/** What the title tests vary between payables and receivables; each file adds its own fields. */
+export interface KindFixture {
+  name: 'payable' | 'receivable'
+  path: TitlePath
+  make: (overrides?: Record<string, unknown>) => Record<string, unknown>
+}

@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import type { LightMyRequestResponse } from 'fastify'
 import { createKey } from '../src/auth/keys.js'
-import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
+import { build, createTitle, payable, receivable, type TestContext, type KindFixture, type Title, type TitlePath } from './helper.js'
 
 /**
  * POST /contas-pagar and POST /contas-receber (DESIGN.md sections 2, 3, 4 and 8): the result
@@ -9,12 +9,8 @@ import { build, createTitle, payable, receivable, type TestContext } from './hel
  * integration-code conflict (409).
  */
 
-type Path = '/contas-pagar' | '/contas-receber'
-type Title = Record<string, unknown>
-interface Kind {
-  name: 'payable' | 'receivable'
-  path: Path
-  make: (overrides?: Record<string, unknown>) => Record<string, unknown>
+type Path = TitlePath
+interface Kind extends KindFixture {
 }
 
 const KINDS: Kind[] = [

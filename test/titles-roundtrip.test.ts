@@ -1,13 +1,12 @@
 import t from 'tap'
-import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
+import { build, createTitle, payable, receivable, type TestContext, type Title, type TitlePath } from './helper.js'
 
 /**
  * Every field of the specification, nested objects included, comes back field for field from
  * GET /:id and from the list (DESIGN.md section 1), and money is exact to the cent.
  */
 
-type Path = '/contas-pagar' | '/contas-receber'
-type Title = Record<string, unknown>
+type Path = TitlePath
 
 const PINNED = new Date('2026-03-10T15:00:00Z') // 12:00:00 on 2026-03-10 in America/Sao_Paulo
 const NFE = '35260312345678000195550010000012341000012345'

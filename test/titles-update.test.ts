@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import type { LightMyRequestResponse } from 'fastify'
 import { createKey } from '../src/auth/keys.js'
-import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
+import { build, createTitle, payable, receivable, type TestContext, type KindFixture, type Title, type TitlePath } from './helper.js'
 
 /**
  * OPTIONS (as specified) and PATCH /contas-pagar/:id and /contas-receber/:id (DESIGN.md section 8):
@@ -9,12 +9,8 @@ import { build, createTitle, payable, receivable, type TestContext } from './hel
  * stamps and the CORS preflight.
  */
 
-type Path = '/contas-pagar' | '/contas-receber'
-type Title = Record<string, unknown>
-interface Kind {
-  name: 'payable' | 'receivable'
-  path: Path
-  make: (overrides?: Record<string, unknown>) => Record<string, unknown>
+type Path = TitlePath
+interface Kind extends KindFixture {
   counterpart: 'fornecedor' | 'cliente'
   other: 'fornecedor' | 'cliente'
   /** codigo_cliente_fornecedor as the title holds it. */

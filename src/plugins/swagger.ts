@@ -10,11 +10,13 @@ const DESCRIPTION = `Accounts payable and receivable (contas a pagar / contas a 
 
 **Dates** are YYYY-MM-DD calendar dates; impossible dates are 400. **Status**: EM ABERTO titles are shown as A VENCER, VENCE HOJE or ATRASADO by due date in the business time zone (BUSINESS_TZ, default America/Sao_Paulo).
 
-**Lists** filter with inclusive bounds combined with AND, order by data_vencimento then codigo_lancamento_svc, return the whole matching set unless limite is given (then keyset pages with a Link rel="next" header). Unknown query parameters are 400.
+**Lists** filter with inclusive bounds combined with AND, order by data_vencimento then codigo_lancamento_svc, return the whole matching set unless limite is given (then keyset pages with a Link rel="next" header). Unknown query parameters are 400. A list without limite is streamed from a database cursor (chunked transfer): if the database fails after the first bytes were sent, the connection is cut, so a client never mistakes a partial list for a complete one.
 
 **Bodies** are never type-coerced; unknown properties are 400 and name the property; nothing is stored when a request fails.
 
-**Errors**: every non-2xx response is the ErrorBody schema with a stable code; 500 responses carry the request id (also in every response's x-request-id header). 503 with Retry-After when the database is unreachable; 429 with Retry-After when a key exceeds its rate limit.
+**Errors**: every non-2xx response is the ErrorBody schema with a stable code; 500 responses carry the request id (also in every response's x-request-id header, which echoes a client's own sane X-Request-Id). 503 with Retry-After when the database is unreachable or the service is shutting down; 429 with Retry-After when a key (or, without a key, a client address) exceeds RATE_LIMIT_PER_MINUTE. /health and /ready are never rate limited.
+
+**Retries**: creates are safe to retry with codigo_lancamento_integracao (409 carries the existing id); updates are idempotent.
 
 **CORS**: any origin may call the API with a key; OPTIONS requests carrying Access-Control-Request-Method are preflights (204) and never updates.`
 

@@ -20,12 +20,16 @@ export function decodeCursor (cursor: string): KeysetPosition {
   throw errors.invalidCursor()
 }
 
+export function positionOf (row: { id: number, data_vencimento: string }): KeysetPosition {
+  return { dataVencimento: row.data_vencimento, id: row.id }
+}
+
 /**
  * The Link header for the next page: the request's own path and query with `cursor` replaced. The
  * URL is relative (RFC 8288 resolves it against the request URL), so no Host header is trusted.
  */
 export function nextPageLink (requestUrl: string, last: { id: number, data_vencimento: string }): string {
   const url = new URL(requestUrl, 'http://service.invalid')
-  url.searchParams.set('cursor', encodeCursor({ dataVencimento: last.data_vencimento, id: last.id }))
+  url.searchParams.set('cursor', encodeCursor(positionOf(last)))
   return `<${url.pathname}${url.search}>; rel="next"`
 }

@@ -8,12 +8,20 @@ import { TitleListQuery, type TitleFilterQuery } from '../../schemas/queries.js'
 import { errors, type ErrorDetail } from '../errors.js'
 import { callerOf } from '../plugins/auth.js'
 import { saveClienteFornecedor } from '../diretorios/repository.js'
-import { decodeCursor, nextPageLink } from './cursor.js'
+import { decodeCursor, nextPageLink, positionOf } from './cursor.js'
 import type { TitleKind } from './kinds.js'
 import { findIdByIntegrationCode, findTitle, insertTitle, listTitlePage, streamTitles, updateTitle, type TitleListRow } from './repository.js'
 import { sendJson, streamedEnvelope, titleListEnvelope, titlesJsonBytes } from './envelope.js'
 import { createdResult, updatedResult } from './results.js'
 import { applyUpdate, prepareNewTitle, type NewTitle, type Stamp, type UpdateFields } from './service.js'
+
+/** Lists up to this many titles are read in one query and sent from memory; longer ones are streamed. */
+export const BUFFERED_LIST_MAX = 1000
+
+async function * concatRows (first: readonly TitleListRow[], rest: AsyncIterable<TitleListRow>): AsyncGenerator<TitleListRow> {
+  yield * first
+  yield * rest
+}
 
 /** `*_de` after `*_ate` is a 400, not an empty list: it is almost always a client bug. */
 export function checkDateRanges (query: Record<string, string | undefined>, pairs: Array<[string, string]>): void {
@@ -65,8 +73,13 @@ export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
       const { empresaId } = callerOf(request)
       const after = cursor === undefined ? undefined : decodeCursor(cursor)
       if (limite === undefined) {
-        // The whole matching set, however large: streamed, never built in memory.
-        return sendJson(reply, Readable.from(streamedEnvelope(streamTitles(db, kind, empresaId, filters, today, after), today, clock.timeStamp())))
+        // The whole matching set, however large. Most lists fit in one read and are answered from
+        // it; a larger one is streamed: those rows first, then a cursor over the rest, so memory
+        // stays flat and the first byte leaves after one read of BUFFERED_LIST_MAX rows.
+        const first = await listTitlePage(db, kind, empresaId, filters, today, BUFFERED_LIST_MAX, after)
+        if (first.length <= BUFFERED_LIST_MAX) return sendJson(reply, titleListEnvelope(first, today, clock.timeStamp()))
+        const rest = streamTitles(db, kind, empresaId, filters, today, positionOf(first[first.length - 1] as TitleListRow))
+        return sendJson(reply, Readable.from(streamedEnvelope(concatRows(first, rest), today, clock.timeStamp())))
       }
       const rows = await listTitlePage(db, kind, empresaId, filters, today, limite, after)
       if (rows.length > limite) {
