@@ -95,6 +95,12 @@ function moneyCodec (engine: Engine): MoneyCodec {
 
 /** 1234 -> "12.34"; integer arithmetic only. */
 export function centsToDecimalString (cents: number | bigint): string {
+  if (typeof cents === 'number' && Number.isSafeInteger(cents)) {
+    // Exact without BigInt: every step stays an integer below 2^53.
+    const abs = Math.abs(cents)
+    const fraction = abs % 100
+    return `${cents < 0 ? '-' : ''}${(abs - fraction) / 100}.${fraction < 10 ? '0' : ''}${fraction}`
+  }
   const value = BigInt(cents)
   const sign = value < 0n ? '-' : ''
   const abs = value < 0n ? -value : value

@@ -16,10 +16,18 @@ export function businessClock (timeZone: string, currentTime: () => Date = () =>
   const format = new Intl.DateTimeFormat('en-CA', {
     timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23'
   })
+  // Formatting is by far the costliest step, and its result changes once a second.
+  let cachedSecond = Number.NaN
+  let cached = { date: '', time: '' }
   const now = () => {
-    const parts: Record<string, string> = {}
-    for (const part of format.formatToParts(currentTime())) parts[part.type] = part.value
-    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` }
+    const second = Math.floor(currentTime().getTime() / 1000)
+    if (second !== cachedSecond) {
+      const parts: Record<string, string> = {}
+      for (const part of format.formatToParts(new Date(second * 1000))) parts[part.type] = part.value
+      cached = { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` }
+      cachedSecond = second
+    }
+    return cached
   }
   return { today: () => now().date, now, timeStamp: () => timeStamp(currentTime()) }
 }
