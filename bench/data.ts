@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 /**
  * Realistic titles with every field of the specification filled (about 2.5 KB of JSON each), the
  * same for a given index on every run, so benchmark runs and seeded databases are comparable.
@@ -134,4 +136,15 @@ export function fullReceivable (i: number, days = DAYS): Record<string, unknown>
     ...(settled ? { recebimento: { data: due, valor: money(total), desconto: 0, juros: 0, multa: 0 } } : {}),
     boleto: { cGerado: 'S', cNumBancario: `${i}`, cNumBoleto: `${i}`, dDtEmBol: due, nPerJuros: 1, nPerMulta: 2 }
   }
+}
+
+/**
+ * The node arguments of `npm start`, so the benchmarks run the service exactly as production does
+ * (V8 flags included) while measuring the node process itself rather than npm.
+ */
+export function serviceNodeArgs (): string[] {
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+  const [command, ...args] = start.split(/\s+/)
+  if (command !== 'node') throw new Error(`npm start must run node directly (got: ${start})`)
+  return args
 }

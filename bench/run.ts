@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createConnection } from 'mysql2/promise'
-import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf } from './data.js'
+import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf, serviceNodeArgs } from './data.js'
 
 /**
  * Service against a plain node:http baseline that answers with the service's own bytes, in one
@@ -209,7 +209,7 @@ async function main (): Promise<void> {
     const keys = spawnSync('node', ['dist/src/cli/keys.js', 'create', '--company', 'bench', '--scopes', 'read,write', '--name', 'bench'], { env })
     const token = keys.stdout.toString().trim()
     if (keys.status !== 0 || token === '') throw new Error(`key creation failed: ${keys.stderr.toString()}`)
-    let service = spawn('node', ['dist/src/server.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+    let service = spawn('node', serviceNodeArgs(), { env, stdio: ['ignore', 'ignore', 'inherit'] })
     children.push(service)
     const serviceUrl = `http://127.0.0.1:${SERVICE_PORT}`
     await waitFor(`${serviceUrl}/health`, service)
@@ -259,7 +259,7 @@ async function main (): Promise<void> {
         // own, not heap left over from the scenarios above (V8 keeps what it grew).
         service.kill('SIGTERM')
         await new Promise((resolve) => service.once('exit', resolve))
-        service = spawn('node', ['dist/src/server.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+        service = spawn('node', serviceNodeArgs(), { env, stdio: ['ignore', 'ignore', 'inherit'] })
         children.push(service)
         await waitFor(`${serviceUrl}/health`, service)
         idleRssMb.push(peakRssMb(processTree(service.pid as number)))

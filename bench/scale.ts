@@ -4,7 +4,7 @@ import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { PAYABLE } from '../src/titulos/kinds.js'
 import { filteredTitles } from '../src/titulos/repository.js'
 import { encodeCursor } from '../src/titulos/cursor.js'
-import { dateOf } from './data.js'
+import { dateOf, serviceNodeArgs } from './data.js'
 
 /**
  * Latency of typical requests on a large seeded database (see seed.ts), one client at a time, so
@@ -46,7 +46,7 @@ async function main (): Promise<void> {
   const last = await handle.db.selectFrom('contas_pagar').select(['id', 'data_vencimento']).where('empresa_id', '=', empresa.empresa_id)
     .orderBy('data_vencimento', 'desc').orderBy('id', 'desc').offset(150).limit(1).executeTakeFirstOrThrow()
 
-  const service = spawn('node', ['dist/src/server.js'], { env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const service = spawn('node', serviceNodeArgs(), { env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' }, stdio: ['ignore', 'ignore', 'inherit'] })
   try {
     const base = `http://127.0.0.1:${PORT}`
     for (let i = 0; i < 100; i++) {

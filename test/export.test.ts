@@ -79,8 +79,8 @@ t.test('an error in the middle of a stream aborts the response', async (t) => {
   const app = Fastify({ logger: false })
   t.teardown(() => app.close())
   const row = (id: number): TitleListRow => ({ id, status: 'EM ABERTO', data_vencimento: '2026-03-10', documento: JSON.stringify({ observacao: 'y'.repeat(2000) }) })
-  async function * failingRows (): AsyncGenerator<TitleListRow> {
-    for (let id = 1; id <= 100; id++) yield row(id)
+  async function * failingRows (): AsyncGenerator<TitleListRow[]> {
+    for (let id = 1; id <= 100; id++) yield [row(id)]
     throw Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST' })
   }
   app.get('/export', async (_request, reply) => sendJson(reply, Readable.from(streamedEnvelope(failingRows(), '2026-03-10', '2026-03-10T15:00:00Z'))))

@@ -54,29 +54,31 @@ export function envelopeTail (timeStamp: string, count: number): string {
 const CHUNK_CHARS = 64 * 1024
 
 /**
- * The same bytes as titleListEnvelope(rows), produced in chunks from a database cursor so memory
+ * The same bytes as titleListEnvelope(rows), produced in chunks from batches of a database cursor so memory
  * stays flat whatever the size of the result. A database error after the first chunk makes the
  * generator throw; the stream is then destroyed and the client sees a truncated body.
  */
-export async function * streamedEnvelope (rows: AsyncIterable<TitleListRow>, today: string, timeStamp: string): AsyncGenerator<Buffer> {
+export async function * streamedEnvelope (batches: AsyncIterable<readonly TitleListRow[]>, today: string, timeStamp: string): AsyncGenerator<Buffer> {
   let opening = '{"success":true,"data":['
-  let batch: TitleListRow[] = []
-  let batchChars = 0
+  let pending: TitleListRow[] = []
+  let pendingChars = 0
   let count = 0
-  for await (const row of rows) {
-    batch.push(row)
-    batchChars += row.documento.length
-    if (batchChars >= CHUNK_CHARS) {
-      yield titlesJsonBytes(opening, batch, today, '')
-      count += batch.length
+  for await (const batch of batches) {
+    for (const row of batch) {
+      pending.push(row)
+      pendingChars += row.documento.length
+    }
+    if (pendingChars >= CHUNK_CHARS) {
+      yield titlesJsonBytes(opening, pending, today, '')
+      count += pending.length
       opening = ','
-      batch = []
-      batchChars = 0
+      pending = []
+      pendingChars = 0
     }
   }
-  count += batch.length
+  count += pending.length
   // After a flushed chunk, an empty last batch must not add a comma.
-  yield titlesJsonBytes(batch.length === 0 && opening === ',' ? '' : opening, batch, today, envelopeTail(timeStamp, count))
+  yield titlesJsonBytes(pending.length === 0 && opening === ',' ? '' : opening, pending, today, envelopeTail(timeStamp, count))
 }
 
 /**

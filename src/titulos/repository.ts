@@ -55,12 +55,11 @@ export async function listTitlePage (db: Db, kind: TitleKind, empresaId: number,
 }
 
 /**
- * Every matching title from a database cursor (mysql2 query stream, better-sqlite3 iterate), so
- * a whole-year export never holds more than a few rows. On SQLite the one connection is busy until
- * the stream ends.
+ * Every matching title from a database cursor, in batches, so a whole-year export never holds more
+ * than a few hundred rows. On SQLite the one connection is busy until the stream ends.
  */
-export function streamTitles (db: Db, kind: TitleKind, empresaId: number, filters: TitleFilterQuery, today: string, after?: KeysetPosition): AsyncIterableIterator<TitleListRow> {
-  return orderedTitles(db, kind, empresaId, filters, today, after).stream(500)
+export function streamTitles (handle: DatabaseHandle, kind: TitleKind, empresaId: number, filters: TitleFilterQuery, today: string, after?: KeysetPosition): AsyncGenerator<TitleListRow[]> {
+  return handle.streamBatches(orderedTitles(handle.db, kind, empresaId, filters, today, after), 200)
 }
 
 /** Payables with the expense class of their category (null when the category is not in the directory). */

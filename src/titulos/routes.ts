@@ -18,8 +18,8 @@ import { applyUpdate, prepareNewTitle, type NewTitle, type Stamp, type UpdateFie
 /** Lists up to this many titles are read in one query and sent from memory; longer ones are streamed. */
 export const BUFFERED_LIST_MAX = 1000
 
-async function * concatRows (first: readonly TitleListRow[], rest: AsyncIterable<TitleListRow>): AsyncGenerator<TitleListRow> {
-  yield * first
+async function * concatBatches (first: readonly TitleListRow[], rest: AsyncIterable<readonly TitleListRow[]>): AsyncGenerator<readonly TitleListRow[]> {
+  yield first
   yield * rest
 }
 
@@ -78,8 +78,8 @@ export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
         // stays flat and the first byte leaves after one read of BUFFERED_LIST_MAX rows.
         const first = await listTitlePage(db, kind, empresaId, filters, today, BUFFERED_LIST_MAX, after)
         if (first.length <= BUFFERED_LIST_MAX) return sendJson(reply, titleListEnvelope(first, today, clock.timeStamp()))
-        const rest = streamTitles(db, kind, empresaId, filters, today, positionOf(first[first.length - 1] as TitleListRow))
-        return sendJson(reply, Readable.from(streamedEnvelope(concatRows(first, rest), today, clock.timeStamp())))
+        const rest = streamTitles(database, kind, empresaId, filters, today, positionOf(first[first.length - 1] as TitleListRow))
+        return sendJson(reply, Readable.from(streamedEnvelope(concatBatches(first, rest), today, clock.timeStamp())))
       }
       const rows = await listTitlePage(db, kind, empresaId, filters, today, limite, after)
       if (rows.length > limite) {
