@@ -115,7 +115,7 @@ t.test('a filtered list uses a title index, not a full scan', async (t) => {
   if (ENGINE === 'mysql') await db.executeQuery(CompiledQuery.raw('ANALYZE TABLE contas_pagar'))
   else await db.executeQuery(CompiledQuery.raw('ANALYZE'))
 
-  const indexes = ['contas_pagar_vencimento', 'contas_pagar_status', 'contas_pagar_previsao']
+  const indexes = ['contas_pagar_vencimento', 'contas_pagar_status', 'contas_pagar_previsao', 'contas_pagar_status_previsao']
   const queries: Array<[string, TitleFilterQuery]> = [
     ['due-date window and a stored status', { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: 'PAGO' }],
     ['due-date window and ATRASADO', { data_vencimento_de: '2026-02-01', data_vencimento_ate: '2026-02-28', status_titulo: 'ATRASADO' }],
