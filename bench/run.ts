@@ -10,13 +10,13 @@ import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf
  * Service against a plain node:http baseline that answers with the service's own bytes, in one
  * run, against the same MariaDB and data. Loopback only; stops by itself.
  *
- * Environment: BENCH_N (titles, 20000), BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_CONNECTIONS (32),
+ * Environment: BENCH_N (titles, 20000), BENCH_SECONDS (10), BENCH_WARMUP (1), BENCH_CONNECTIONS (32),
  * BENCH_ROUNDS (2), WORKERS (service cluster size, 1), MYSQL_URL (mysql://root@127.0.0.1:3306).
  */
 
 const N = Number(process.env.BENCH_N ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const WORKERS = process.env.WORKERS ?? '1'
