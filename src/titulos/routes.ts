@@ -148,6 +148,7 @@ export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
         summary: `Update a ${kind.label} title`,
         description: `Partial update: any non-empty subset of descricao, valor, data_vencimento, categoria, observacoes and ${kind.counterpart}. ` +
           'valor and data_vencimento cannot change on PAGO, LIQUIDADO or CANCELADO titles (409). changedRows is 0 when nothing changed. ' +
+          'data_previsao is not moved by a change of data_vencimento. ' +
           'OPTIONS as specified; PATCH is the same operation for clients and proxies that cannot send a body with OPTIONS. ' +
           'An OPTIONS request with Access-Control-Request-Method is a CORS preflight and answered 204 without touching the title.',
         params: IdParams,
