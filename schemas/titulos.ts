@@ -14,7 +14,7 @@ export type Status = typeof STATUSES[number]
 
 export const StatusTitulo = StringEnum(STATUSES, {
   description: 'Responses show EM ABERTO titles as A VENCER, VENCE HOJE or ATRASADO by due date in BUSINESS_TZ. ' +
-    'On create, a derived value is stored as EM ABERTO; the default is EM ABERTO.'
+    'On create, a derived value is stored as EM ABERTO; the default is EM ABERTO. Both settled values (PAGO, LIQUIDADO) are accepted on either kind.'
 })
 
 export const CategorySplit = Type.Object({
@@ -40,7 +40,7 @@ export const Info = Type.Object({
   uAlt: Type.Optional(Text(60))
 }, {
   additionalProperties: false,
-  description: 'dInc/hInc/uInc are set by the service on create and dAlt/hAlt/uAlt on every change (date and time in BUSINESS_TZ, user = the API key name); values sent for them are replaced.'
+  description: 'dInc/hInc/uInc are set by the service on create, and dAlt/hAlt/uAlt on create and on every change that alters the title (date and time in BUSINESS_TZ, user = the API key name); values sent for them are replaced.'
 })
 export type Info = Static<typeof Info>
 
