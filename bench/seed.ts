@@ -4,6 +4,7 @@ import { migrateToLatest } from '../db/migrate.js'
 import { createKey } from '../src/auth/keys.js'
 import { PAYABLE, RECEIVABLE, type TitleKind } from '../src/titulos/kinds.js'
 import { prepareNewTitle, type NewTitle } from '../src/titulos/service.js'
+import { titleRow } from '../src/titulos/repository.js'
 import { fullPayable, fullReceivable, CATEGORIES, FIXED_CATEGORIES } from './data.js'
 
 /**
@@ -38,8 +39,7 @@ async function main (): Promise<void> {
       for (let from = 0; from < count; from += BATCH) {
         const rows = []
         for (let i = from; i < Math.min(count, from + BATCH); i++) {
-          const { valorCents, ...columns } = prepareNewTitle(kind, { ...make(i), codigo_lancamento_integracao: `SEED-${company}-${i}` } as NewTitle, stamp)
-          rows.push({ ...columns, empresa_id: empresaId, valor_documento: handle.money.toDb(valorCents) })
+          rows.push(titleRow(handle, empresaId, prepareNewTitle(kind, { ...make(i), codigo_lancamento_integracao: `SEED-${company}-${i}` } as NewTitle, stamp)))
         }
         await pending
         pending = db.insertInto(kind.table).values(rows).execute()

@@ -57,18 +57,18 @@ export function openDatabase (target: DatabaseTarget, options: { poolSize?: numb
   let streamBatches: DatabaseHandle['streamBatches']
   if (target.engine === 'mysql') {
     const pool = (requireDriver('mysql2') as { createPool: typeof CreatePool }).createPool({
-        uri: target.location,
-        connectionLimit: options.poolSize ?? 10,
-        // Dates stay 'YYYY-MM-DD' strings and DECIMAL stays an exact string: no Date or float in between.
-        dateStrings: true,
-        decimalNumbers: false,
-        supportBigNumbers: true,
-        charset: 'utf8mb4',
-        // Title documents are sent on as they are stored: decoding them to strings only to encode
-        // them again for the response was the largest cost of a list. Everything else is decoded.
-        typeCast: (field, next) => field.name === 'documento' ? field.buffer() : next(),
-        timezone: 'Z',
-        connectTimeout: 5000
+      uri: target.location,
+      connectionLimit: options.poolSize ?? 10,
+      // Dates stay 'YYYY-MM-DD' strings and DECIMAL stays an exact string: no Date or float in between.
+      dateStrings: true,
+      decimalNumbers: false,
+      supportBigNumbers: true,
+      charset: 'utf8mb4',
+      // Title documents are sent on as they are stored: decoding them to strings only to encode
+      // them again for the response was the largest cost of a list. Everything else is decoded.
+      typeCast: (field, next) => field.name === 'documento' ? field.buffer() : next(),
+      timezone: 'Z',
+      connectTimeout: 5000
     })
     dialect = new MysqlDialect({ pool })
     streamBatches = (query, batchSize) => mysqlBatches(pool, query, batchSize)

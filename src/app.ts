@@ -15,6 +15,7 @@ import auth from './plugins/auth.js'
 import database from './plugins/database.js'
 import swagger from './plugins/swagger.js'
 import { contasPagarRoutes } from './contas-pagar/routes.js'
+import { JSON_CONTENT_TYPE } from './titulos/envelope.js'
 import { contasReceberRoutes } from './contas-receber/routes.js'
 import { diretoriosRoutes } from './diretorios/routes.js'
 
@@ -87,7 +88,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
       apiError = fromFastifyError(error, config.bodyLimit) ?? errors.internal(request.id)
       if (apiError.statusCode >= 500) request.log.error({ err: error }, 'unhandled error')
     }
-    void reply.code(apiError.statusCode).headers(apiError.headers ?? {}).type('application/json; charset=utf-8').send(errorBody(apiError))
+    void reply.code(apiError.statusCode).headers(apiError.headers ?? {}).type(JSON_CONTENT_TYPE).send(errorBody(apiError))
   })
   app.setNotFoundHandler(async (request) => { throw errors.routeNotFound(request.method, request.url) })
 

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import type { CompiledQuery } from 'kysely'
 import { buildApp } from '../src/app.js'
 import { loadConfig } from '../src/config.js'
-import { build, createTitle, payable, receivable, testConfig } from './helper.js'
+import { build, createTitle, payable, receivable } from './helper.js'
 
 /**
  * DESIGN.md section 9: every non-2xx response is application/json with one body shape, every

@@ -1,13 +1,12 @@
 import t, { type Test } from 'tap'
 import type { LightMyRequestResponse } from 'fastify'
-import { build, createTitle, payable, receivable, type TestContext, type KindFixture, type Title, type TitlePath } from './helper.js'
+import { build, createTitle, payable, receivable, type TestContext, type KindFixture, type Title } from './helper.js'
 
 /**
  * GET /contas-pagar, /contas-receber, /:id, /contas-pagar/despesas and /contas-receber/receitas
  * (DESIGN.md sections 2, 4 and 5): filters, status derivation, order, pagination, envelopes.
  */
 
-type Path = TitlePath
 interface Kind extends KindFixture {
   settled: 'PAGO' | 'LIQUIDADO'
 }

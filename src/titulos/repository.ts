@@ -87,21 +87,22 @@ export async function findIdByIntegrationCode (db: Db, kind: TitleKind, empresaI
   return row?.id
 }
 
-function toRow (handle: DatabaseHandle, columns: TitleColumns) {
+/** The stored row of a prepared title: the one place its money meets the engine's representation. */
+export function titleRow (handle: DatabaseHandle, empresaId: number, columns: TitleColumns) {
   const { valorCents, ...rest } = columns
-  return { ...rest, valor_documento: handle.money.toDb(valorCents) }
+  return { ...rest, empresa_id: empresaId, valor_documento: handle.money.toDb(valorCents) }
 }
 
 export async function insertTitle (db: Db, handle: DatabaseHandle, kind: TitleKind, empresaId: number, columns: TitleColumns): Promise<number> {
   const result = await db.insertInto(tableOf(kind))
-    .values({ empresa_id: empresaId, ...toRow(handle, columns) })
+    .values(titleRow(handle, empresaId, columns))
     .executeTakeFirstOrThrow()
   return Number(result.insertId)
 }
 
 export async function updateTitle (db: Db, handle: DatabaseHandle, kind: TitleKind, empresaId: number, id: number, columns: TitleColumns): Promise<void> {
   await db.updateTable(tableOf(kind))
-    .set(toRow(handle, columns))
+    .set(titleRow(handle, empresaId, columns))
     .where('empresa_id', '=', empresaId)
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
