@@ -2,14 +2,15 @@ import { sql } from 'kysely'
 import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { createKey } from '../src/auth/keys.js'
-import { PAYABLE, RECEIVABLE, type TitleKind } from '../src/titulos/kinds.js'
-import { prepareNewTitle, type NewTitle } from '../src/titulos/service.js'
-import { titleRow } from '../src/titulos/repository.js'
+import fastJson from 'fast-json-stringify'
+import { PAYABLE, RECEIVABLE, type AnyNewTitle, type AnyTitle, type TitleKind } from '../src/titulos/kinds.js'
+import { titleService } from '../src/titulos/service.js'
 import { fullPayable, fullReceivable, CATEGORIES, FIXED_CATEGORIES } from './data.js'
 
 /**
- * Loads a large data set straight into the database with multi-row INSERTs, through the same
- * prepareNewTitle the API uses, so the rows are exactly what the API would have stored.
+ * Loads a large data set straight into the database through the same title service the API uses
+ * (one transaction per batch instead of one request per title), so the rows, settlements and feed
+ * events are exactly what the API would have stored.
  * Usage: DATABASE_URL=mysql://... node dist/bench/seed.js [payables=1000000] [receivables=payables/10] [days=3650]
  * Prints the company's API key on stdout and progress on stderr.
  */
@@ -31,25 +32,22 @@ async function main (): Promise<void> {
     const token = await createKey(db, { company, name: 'seed', scopes: ['read', 'write'] })
     const { id: empresaId } = await db.selectFrom('empresas').select('id').where('nome', '=', company).executeTakeFirstOrThrow()
     await db.insertInto('categorias').values(CATEGORIES.map((codigo) => ({ empresa_id: empresaId, codigo, descricao: `Categoria ${codigo}`, tipo: FIXED_CATEGORIES.includes(codigo) ? 'FIXA' : 'VARIAVEL' }))).execute()
-    const stamp = { user: 'seed', date: '2026-01-01', time: '00:00:00' }
+    const context = { empresaId, stamp: { user: 'seed', date: '2026-01-01', time: '00:00:00', at: '2026-01-01T03:00:00.000Z' } }
     const load = async (kind: TitleKind, count: number, make: (i: number) => Record<string, unknown>) => {
       const started = Date.now()
-      // The next batch is built while the database writes the previous one: node and MariaDB overlap.
-      let pending: Promise<unknown> = Promise.resolve()
+      const service = titleService(handle, kind, fastJson(kind.schemas.Title) as (title: AnyTitle) => string, () => '2026-01-01')
       for (let from = 0; from < count; from += BATCH) {
-        const rows = []
-        for (let i = from; i < Math.min(count, from + BATCH); i++) {
-          rows.push(titleRow(handle, empresaId, prepareNewTitle(kind, { ...make(i), codigo_lancamento_integracao: `SEED-${company}-${i}` } as NewTitle, stamp)))
-        }
-        await pending
-        pending = db.insertInto(kind.table).values(rows).execute()
+        await db.transaction().execute(async (trx) => {
+          for (let i = from; i < Math.min(count, from + BATCH); i++) {
+            await service.create(trx, context, { ...make(i), codigo_lancamento_integracao: `SEED-${company}-${i}` } as AnyNewTitle)
+          }
+        })
         if ((from / BATCH) % 50 === 0 || from + BATCH >= count) {
           const done = Math.min(count, from + BATCH)
           const seconds = (Date.now() - started) / 1000
           process.stderr.write(`${kind.table}: ${done}/${count} (${Math.round(done / seconds)} rows/s)\n`)
         }
       }
-      await pending
     }
     await load(PAYABLE, payables, (i) => fullPayable(i, days))
     await load(RECEIVABLE, receivables, (i) => fullReceivable(i, days))

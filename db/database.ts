@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 
 /**
  * The database as Kysely sees it. Runtime types are decided per engine in db/dialect.ts; the column
@@ -14,6 +14,17 @@ export interface EmpresaTable {
   criado_em: string
 }
 
+/**
+ * A company's change-feed counter. Incremented as the last step of every writing transaction, so
+ * its row lock hands out positions in commit order: a reader never sees position n+1 before n.
+ */
+export interface EventSequenceTable {
+  empresa_id: number
+  posicao: number
+  /** Events up to this position were purged by retention: an older cursor is 410. */
+  purgado_ate: Generated<number>
+}
+
 export interface ApiKeyTable {
   id: Generated<number>
   empresa_id: number
@@ -27,9 +38,9 @@ export interface ApiKeyTable {
 }
 
 /**
- * Payables and receivables share one shape. `documento` holds the whole title as canonical JSON
- * (without codigo_lancamento_svc and status_titulo, which come from `id` and `status`); the other
- * columns are copies of the fields that filters, ordering, uniqueness and reports need.
+ * Payables and receivables share one shape in two tables (one id sequence per kind). Every field
+ * the service filters, orders, reports, settles or versions on is a typed column; `extra` holds the
+ * rest of the title as JSON, never a copy of a column.
  */
 export interface TitleTable {
   id: Generated<number>
@@ -40,11 +51,71 @@ export interface TitleTable {
   data_previsao: string
   valor_documento: MoneyColumn
   codigo_categoria: string
+  /** Stored lifecycle: EM ABERTO, PAGTO_PARCIAL, PAGO, LIQUIDADO or CANCELADO. */
   status: string
-  /** recebimento.data of receivables (the revenue report's date); always null on payables. */
-  data_recebimento: string | null
-  /** Read as bytes on MySQL (see db/dialect.ts), as text on SQLite; always written as text. */
-  documento: ColumnType<string | Buffer, string, string>
+  numero_documento_fiscal: string | null
+  numero_documento: string | null
+  id_origem: string | null
+  motivo_cancelamento: string | null
+  /**
+   * Sums over the title's active settlements, recomputed from the settlement table by the same
+   * transaction that changes one: what lists show without reading every settlement. The optional
+   * parts are null while no active settlement carries them.
+   */
+  baixado_valor: MoneyColumn
+  baixado_desconto: MoneyColumn | null
+  baixado_juros: MoneyColumn | null
+  baixado_multa: MoneyColumn | null
+  /** The latest active settlement (by date, then id), or null when there is none. */
+  ultima_baixa_id: number | null
+  versao: number
+  /** UTC, YYYY-MM-DDTHH:MM:SS.mmmZ: sorts as text the same on both engines. */
+  atualizado_em: string
+  /** The remaining title fields as JSON text (no column is repeated in it). */
+  extra: string
+}
+
+/** One entry of a title's category split, in the order the client sent it. */
+export interface TitleCategoryTable {
+  titulo_id: number
+  posicao: number
+  codigo_categoria: string
+  /** A share, not money: a double, so any percentage a client sends reads back unchanged. */
+  percentual: number
+  valor: MoneyColumn | null
+}
+
+/** A payment (payables) or receipt (receivables): a "baixa" of DESIGN.md section 11. */
+export interface SettlementTable {
+  id: Generated<number>
+  empresa_id: number
+  titulo_id: number
+  valor: MoneyColumn
+  data: string
+  desconto: MoneyColumn | null
+  juros: MoneyColumn | null
+  multa: MoneyColumn | null
+  codigo_conta_corrente: number | null
+  codigo_baixa_integracao: string | null
+  observacao: string | null
+  lancado_em: string
+  lancado_por: string
+  estornado_em: string | null
+  estornado_por: string | null
+}
+
+/** The change feed of DESIGN.md section 12: one row per change of a title, per company in order. */
+export interface EventTable {
+  empresa_id: number
+  posicao: number
+  tipo: string
+  recurso: string
+  titulo_id: number
+  codigo_lancamento_integracao: string | null
+  versao: number
+  ocorrido_em: string
+  /** The title after the change as serialized for the API, or null when it was deleted. */
+  dados: string | null
 }
 
 export interface CategoriaTable {
@@ -66,12 +137,19 @@ export interface Database {
   api_keys: ApiKeyTable
   contas_pagar: TitleTable
   contas_receber: TitleTable
+  contas_pagar_categorias: TitleCategoryTable
+  contas_receber_categorias: TitleCategoryTable
+  contas_pagar_baixas: SettlementTable
+  contas_receber_baixas: SettlementTable
+  eventos: EventTable
+  eventos_sequencias: EventSequenceTable
   categorias: CategoriaTable
   clientes_fornecedores: ClienteFornecedorTable
 }
 
-export type TitleTableName = 'contas_pagar' | 'contas_receber'
 export type TitleRow = Selectable<TitleTable>
 export type NewTitleRow = Insertable<TitleTable>
-export type TitleRowUpdate = Updateable<TitleTable>
+export type TitleCategoryRow = Selectable<TitleCategoryTable>
+export type SettlementRow = Selectable<SettlementTable>
+export type EventRow = Selectable<EventTable>
 export type ApiKeyRow = Selectable<ApiKeyTable>

@@ -62,6 +62,13 @@ export const TimeStamp = Type.String({
   examples: ['2026-11-22T10:15:00Z']
 })
 
+/** A moment as the service records it: UTC with milliseconds. */
+export const UtcDateTime = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$',
+  description: 'UTC date-time, YYYY-MM-DDTHH:MM:SS.mmmZ.',
+  examples: ['2026-11-22T10:15:00.000Z']
+})
+
 export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'codigo_lancamento_svc of the title.' })
 }, { additionalProperties: false })
@@ -108,7 +115,7 @@ export function Envelope<T extends TSchema> (data: T, description: string) {
  * Every error status a route may answer, by reference to the one error body. 401 and 403 are on
  * every authenticated route as the specification lists them.
  */
-export function errorResponses (...codes: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503>) {
+export function errorResponses (...codes: Array<400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 429 | 500 | 503>) {
   const ref = refTo(ErrorBody)
   return Object.fromEntries(codes.map((code) => [code, ref])) as Record<(typeof codes)[number], typeof ref>
 }

@@ -40,7 +40,7 @@ export const { Title: ContaPagar, NewTitle: ContaPagarNova, CreateBody: ContaPag
   baixa_bloqueada: Flag,
   cnab_integracao_bancaria: Type.Partial(BankIntegration),
   servico_tomado: Type.Partial(ServiceTaken),
-  valor_pag: Money
+  valor_pag: Type.Number({ ...Money, description: 'Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value).' })
 })
 export type ContaPagar = Static<typeof ContaPagar>
 export type ContaPagarNova = Static<typeof ContaPagarNova>

@@ -21,7 +21,11 @@ export const Receipt = Type.Object({
   multa: Money,
   data: Type.String({ ...IsoDate, description: 'Receipt date, YYYY-MM-DD: the date the revenue report files a settled title under.' }),
   observacao: Text(500)
-}, { additionalProperties: false, description: 'Receipt of the title. Every field optional.' })
+}, {
+  additionalProperties: false,
+  description: 'On responses, the summary of the active receipts (present while there is one): valor, desconto, juros and multa summed, data and the other fields of the latest. ' +
+    'On create, records one receipt: valor defaults to the open value, data to data_vencimento. Every field optional.'
+})
 
 export const { Title: ContaReceber, NewTitle: ContaReceberNova, CreateBody: ContaReceberCreateBody } = titleSchemas('ContaReceber', {
   ...commonTitleFields,

@@ -17,7 +17,12 @@ export const titleFilterFields = {
   data_previsao_ate: dateFilter('data_previsao <= this date (inclusive).'),
   data_vencimento_de: dateFilter('data_vencimento >= this date (inclusive).'),
   data_vencimento_ate: dateFilter('data_vencimento <= this date (inclusive).'),
-  status_titulo: Type.Optional(StatusFilter)
+  status_titulo: Type.Optional(StatusFilter),
+  alterado_desde: Type.Optional(Type.String({
+    pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$',
+    description: 'Titles changed at or after this UTC moment (inclusive), YYYY-MM-DDTHH:MM:SSZ. To sync every change, follow /eventos instead.',
+    examples: ['2026-11-22T00:00:00Z']
+  }))
 }
 
 const FILTER_NOTE = 'All filters combine with AND; *_de after *_ate is 400; unknown parameters are 400.'

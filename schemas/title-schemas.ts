@@ -1,6 +1,6 @@
 import { Type, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
 import { Code, IsoDate, PositiveMoney, refTo, Text } from './common.js'
-import { ALWAYS_PRESENT, REQUIRED_ON_CREATE } from './titulos.js'
+import { ALWAYS_PRESENT, readOnlyTitleFields, REQUIRED_ON_CREATE } from './titulos.js'
 
 /**
  * Derives the three schemas of a title kind from its field list, so the response shape, the create
@@ -15,7 +15,8 @@ export function titleSchemas<P extends TProperties> (name: string, fields: P) {
   const Title = Type.Composite([
     Type.Object({ codigo_lancamento_svc: Type.Integer({ minimum: 1, description: 'Assigned by the service; the :id of the URLs.' }) }),
     Type.Partial(Type.Omit(all, ALWAYS_PRESENT)),
-    Type.Pick(all, ALWAYS_PRESENT)
+    Type.Pick(all, ALWAYS_PRESENT),
+    Type.Object(readOnlyTitleFields)
   ], { $id: name, additionalProperties: false })
   const CreateBody = Type.Object({ data: refTo(NewTitle) }, { additionalProperties: false })
   return { Title, NewTitle, CreateBody }

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Code, Flag, IsoDate, IsoTime, Money, Percent, PositiveMoney, StringEnum, Text } from './common.js'
+import { Code, Flag, IsoDate, IsoTime, Money, Percent, PositiveMoney, StringEnum, Text, UtcDateTime } from './common.js'
 
 /**
  * What payable and receivable titles have in common: nested objects, status values and the fields
@@ -13,8 +13,10 @@ export type StoredStatus = typeof STORED_STATUSES[number]
 export type Status = typeof STATUSES[number]
 
 export const StatusTitulo = StringEnum(STATUSES, {
-  description: 'Responses show EM ABERTO titles as A VENCER, VENCE HOJE or ATRASADO by due date in BUSINESS_TZ. ' +
-    'On create, a derived value is stored as EM ABERTO; the default is EM ABERTO. Both settled values (PAGO, LIQUIDADO) are accepted on either kind.'
+  description: 'Follows the settlements: none -> EM ABERTO, some -> PAGTO_PARCIAL, the whole value -> PAGO (payables) or LIQUIDADO (receivables); ' +
+    'CANCELADO through /cancelamento. Responses show EM ABERTO titles as A VENCER, VENCE HOJE or ATRASADO by due date in BUSINESS_TZ. ' +
+    'On create: the default is EM ABERTO and a derived value is stored as EM ABERTO; PAGO or LIQUIDADO (either, on either kind) records one settlement of the open value ' +
+    '(see valor_pag / recebimento); PAGTO_PARCIAL needs a partial valor_pag / recebimento.valor; CANCELADO may not carry a settlement.'
 })
 
 export const CategorySplit = Type.Object({
@@ -107,6 +109,13 @@ export const commonTitleFields = {
   bloquear_exclusao: Flag,
   aprendizado_rateio: Flag,
   descricao: Text(200, { description: 'Description of the title (set on create or by the update field descricao).' })
+}
+
+/** Set by the service and returned on titles; never accepted in a create body. */
+export const readOnlyTitleFields = {
+  versao: Type.Integer({ minimum: 1, description: 'Version of the title: 1 on create, +1 on every change (settlements and cancellation included). Also the ETag of the title.' }),
+  atualizado_em: Type.String({ ...UtcDateTime, description: 'UTC time of the last change.' }),
+  motivo_cancelamento: Type.Optional(Text(200, { description: 'The motivo of the cancellation, while the title is CANCELADO.' }))
 }
 
 /**

@@ -18,6 +18,7 @@ import { contasPagarRoutes } from './contas-pagar/routes.js'
 import { JSON_CONTENT_TYPE } from './titulos/envelope.js'
 import { contasReceberRoutes } from './contas-receber/routes.js'
 import { diretoriosRoutes } from './diretorios/routes.js'
+import { eventosRoutes } from './eventos/routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,5 +151,6 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(contasPagarRoutes)
   await app.register(contasReceberRoutes)
   await app.register(diretoriosRoutes)
+  await app.register(eventosRoutes)
   return app
 }

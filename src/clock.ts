@@ -9,6 +9,8 @@ export interface Clock {
   now: () => { date: string, time: string }
   /** The envelope's timeStamp for this moment (UTC). */
   timeStamp: () => string
+  /** This moment in UTC with milliseconds: when a change happened (atualizado_em, events). */
+  instant: () => string
 }
 
 export function businessClock (timeZone: string, currentTime: () => Date = () => new Date()): Clock {
@@ -29,7 +31,7 @@ export function businessClock (timeZone: string, currentTime: () => Date = () =>
     }
     return cached
   }
-  return { today: () => now().date, now, timeStamp: () => timeStamp(currentTime()) }
+  return { today: () => now().date, now, timeStamp: () => timeStamp(currentTime()), instant: () => currentTime().toISOString() }
 }
 
 /** The specification's timeStamp: UTC, YYYY-MM-DDTHH:MM:SSZ. */

@@ -4,7 +4,7 @@ import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import type { TitleFilterQuery } from '../schemas/queries.js'
 import { PAYABLE, RECEIVABLE } from '../src/titulos/kinds.js'
-import { filteredTitles } from '../src/titulos/repository.js'
+import { titleRepository } from '../src/titulos/repository.js'
 import { ENGINE, fileDatabaseUrl } from './helper.js'
 
 /**
@@ -24,8 +24,10 @@ function expectedSql (template: string): string {
   return template.replace(/\{([a-z_]+)\}/g, (_, name: string) => `${quote}${name}${quote}`)
 }
 
-function compile (filters: TitleFilterQuery, kind = PAYABLE, empresaId = 1): { sql: string, parameters: readonly unknown[] } {
-  return filteredTitles(db, kind, empresaId, filters, TODAY).select('t.id').compile()
+const repositories = { payable: titleRepository(handle, PAYABLE), receivable: titleRepository(handle, RECEIVABLE) }
+
+function compile (filters: TitleFilterQuery, kind: 'payable' | 'receivable' = 'payable', empresaId = 1): { sql: string, parameters: readonly unknown[] } {
+  return repositories[kind].filtered(db, empresaId, filters, TODAY).select('t.id').compile()
 }
 
 const BASE = 'select {t}.{id} from {contas_pagar} as {t} where {t}.{empresa_id} = ?'
@@ -51,7 +53,9 @@ t.test('compiled SQL of the list filters', async (t) => {
     ['alias EMABERTO is EM ABERTO', { status_titulo: 'EMABERTO' }, `${BASE} and {t}.{status} = ?`, [1, 'EM ABERTO']],
     ['a date window and a status combine with AND', { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: 'ATRASADO' },
       `${BASE} and {t}.{data_vencimento} >= ? and {t}.{data_vencimento} <= ? and ({t}.{status} = ? and {t}.{data_vencimento} < ?)`,
-      [1, '2026-03-01', '2026-03-31', 'EM ABERTO', TODAY]]
+      [1, '2026-03-01', '2026-03-31', 'EM ABERTO', TODAY]],
+    ['alterado_desde: changed at or after that second (stored times carry milliseconds)', { alterado_desde: '2026-03-01T12:00:00Z' },
+      `${BASE} and {t}.{atualizado_em} >= ?`, [1, '2026-03-01T12:00:00.000Z']]
   ]
   for (const [label, filters, sql, parameters] of cases) {
     const compiled = compile(filters)
@@ -60,13 +64,13 @@ t.test('compiled SQL of the list filters', async (t) => {
   }
 
   t.test('receivables read their own table, and the company is a parameter', async (t) => {
-    const compiled = compile({ status_titulo: 'A VENCER' }, RECEIVABLE, 42)
+    const compiled = compile({ status_titulo: 'A VENCER' }, 'receivable', 42)
     t.equal(compiled.sql, expectedSql('select {t}.{id} from {contas_receber} as {t} where {t}.{empresa_id} = ? and ({t}.{status} = ? and {t}.{data_vencimento} > ?)'))
     t.same(compiled.parameters, [42, 'EM ABERTO', TODAY])
   })
 
   t.test('values never appear in the SQL text', async (t) => {
-    const compiled = compile({ data_vencimento_de: '2026-01-01', data_previsao_ate: '2026-02-28', status_titulo: 'VENCE HOJE' }, PAYABLE, 987654)
+    const compiled = compile({ data_vencimento_de: '2026-01-01', data_previsao_ate: '2026-02-28', status_titulo: 'VENCE HOJE' }, 'payable', 987654)
     for (const value of ['2026-01-01', '2026-02-28', 'EM ABERTO', TODAY, '987654']) t.notMatch(compiled.sql, value, `${value} is a parameter`)
   })
 })
@@ -106,8 +110,10 @@ t.test('a filtered list uses a title index, not a full scan', async (t) => {
         valor_documento: handle.money.toDb(10_000 + i),
         codigo_categoria: '2.01.01',
         status: statuses[i % statuses.length] as string,
-        data_recebimento: null,
-        documento: '{"observacao":"plan"}'
+        baixado_valor: handle.money.toDb(0),
+        versao: 1,
+        atualizado_em: `${forecast}T10:00:00.000Z`,
+        extra: '{"observacao":"plan"}'
       }
     })
     for (let start = 0; start < rows.length; start += 400) await db.insertInto('contas_pagar').values(rows.slice(start, start + 400)).execute()
@@ -115,15 +121,16 @@ t.test('a filtered list uses a title index, not a full scan', async (t) => {
   if (ENGINE === 'mysql') await db.executeQuery(CompiledQuery.raw('ANALYZE TABLE contas_pagar'))
   else await db.executeQuery(CompiledQuery.raw('ANALYZE'))
 
-  const indexes = ['contas_pagar_vencimento', 'contas_pagar_status', 'contas_pagar_previsao', 'contas_pagar_status_previsao']
+  const indexes = ['contas_pagar_vencimento', 'contas_pagar_status', 'contas_pagar_previsao', 'contas_pagar_status_previsao', 'contas_pagar_atualizado']
   const queries: Array<[string, TitleFilterQuery]> = [
     ['due-date window and a stored status', { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: 'PAGO' }],
     ['due-date window and ATRASADO', { data_vencimento_de: '2026-02-01', data_vencimento_ate: '2026-02-28', status_titulo: 'ATRASADO' }],
     ['forecast window and EM ABERTO', { data_previsao_de: '2026-06-01', data_previsao_ate: '2026-06-30', status_titulo: 'EM ABERTO' }],
-    ['due-date window alone', { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-07' }]
+    ['due-date window alone', { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-07' }],
+    ['changed since a recent moment', { alterado_desde: '2026-12-20T00:00:00Z' }]
   ]
   for (const [label, filters] of queries) {
-    const steps = await plan(compile(filters, PAYABLE, empresaIds[1] as number))
+    const steps = await plan(compile(filters, 'payable', empresaIds[1] as number))
     t.equal(steps.length, 1, `${label}: one table access`)
     const [step] = steps as [Plan]
     t.ok(step.key !== null && indexes.includes(step.key), `${label}: uses one of ${indexes.join(', ')} (plan: ${step.detail})`)
@@ -131,7 +138,7 @@ t.test('a filtered list uses a title index, not a full scan', async (t) => {
   }
 
   // The same query returns exactly the company's matching rows (a sanity check of the data above).
-  const march = await filteredTitles(db, PAYABLE, empresaIds[1] as number, { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: 'PAGO' }, TODAY)
+  const march = await repositories.payable.filtered(db, empresaIds[1] as number, { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: 'PAGO' }, TODAY)
     .select(['t.id', 't.status', 't.data_vencimento', 't.empresa_id']).execute()
   t.ok(march.length > 0)
   t.ok(march.every((row) => row.status === 'PAGO' && row.empresa_id === empresaIds[1] && String(row.data_vencimento) >= '2026-03-01' && String(row.data_vencimento) <= '2026-03-31'))

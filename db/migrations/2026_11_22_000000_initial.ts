@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely'
-import { engineOf } from '../dialect.js'
+import { engineOf } from './support.js'
 
 // Frozen in time: later schema changes are new migrations, never edits of this one.
 

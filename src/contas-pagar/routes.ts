@@ -5,9 +5,9 @@ import { ContaPagar } from '../../schemas/contas-pagar.js'
 import { TitleFilterQuery } from '../../schemas/queries.js'
 import { callerOf } from '../plugins/auth.js'
 import { PAYABLE } from '../titulos/kinds.js'
-import { listTitlesWithCategoryKind } from '../titulos/repository.js'
-import { checkTitleFilters, titleRoutes } from '../titulos/routes.js'
-import { sendJson, titlesJsonBytes } from '../titulos/envelope.js'
+import { apiTitle } from '../titulos/record.js'
+import { checkTitleFilters, kindServices, titleRoutes } from '../titulos/routes.js'
+import { sendJsonStream, streamedJson } from '../titulos/envelope.js'
 
 const Despesas = Type.Object({
   fixas: Type.Array(refTo(ContaPagar), { description: 'Payables whose category is FIXA in /categorias.' }),
@@ -15,7 +15,9 @@ const Despesas = Type.Object({
 }, { additionalProperties: false })
 
 export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(titleRoutes(PAYABLE))
+  const services = kindServices(app, PAYABLE)
+  await app.register(titleRoutes(PAYABLE, services))
+  const { service: { repository }, serialize } = services
 
   app.get('/contas-pagar/despesas', {
     config: { scope: 'read' },
@@ -23,7 +25,8 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'list_despesas',
       tags: [PAYABLE.tag],
       summary: 'Payables split into fixed and variable expenses',
-      description: 'Same filters and order as GET /contas-pagar. total_registros counts both arrays.',
+      description: 'Same filters and order as GET /contas-pagar, with valor_pag from the payments. total_registros counts both arrays. ' +
+        'The classes are selected by SQL from /categorias and streamed page by page, so a long period never waits in memory.',
       querystring: TitleFilterQuery,
       response: {
         200: Envelope(Despesas, 'Payables split by the expense class of their category.'),
@@ -33,12 +36,11 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkTitleFilters(request.query)
     const today = app.clock.today()
-    const rows = await listTitlesWithCategoryKind(app.database.db, PAYABLE, callerOf(request).empresaId, request.query, today)
-    const fixas = rows.filter((row) => row.tipo === 'FIXA')
-    const variaveis = rows.filter((row) => row.tipo !== 'FIXA')
-    return sendJson(reply, Buffer.concat([
-      titlesJsonBytes('{"success":true,"data":{"fixas":[', fixas, today, '],"variaveis":['),
-      titlesJsonBytes('', variaveis, today, `]},"timeStamp":"${app.clock.timeStamp()}","total_registros":${rows.length}}`)
-    ]))
+    const { empresaId } = callerOf(request)
+    const timeStamp = app.clock.timeStamp()
+    return sendJsonStream(reply, streamedJson([
+      { opening: '{"success":true,"data":{"fixas":[', batches: repository.expenseClass(empresaId, request.query, today, true) },
+      { opening: '],"variaveis":[', batches: repository.expenseClass(empresaId, request.query, today, false) }
+    ], (title) => serialize(apiTitle(PAYABLE, title, today)), (count) => `]},"timeStamp":"${timeStamp}","total_registros":${count}}`))
   })
 }

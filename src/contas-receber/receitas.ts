@@ -1,87 +1,127 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
 import type { DatabaseHandle } from '../../db/dialect.js'
 import type { RevenueQuery } from '../../schemas/queries.js'
-import type { RevenueGroup, RevenueLine } from '../../schemas/receitas.js'
-import { centsToDecimalString, sumAsDecimalString, toCents } from '../money.js'
-import { OPEN_FOR_FORECAST, SETTLED } from '../titulos/status.js'
+import type { RevenueLine } from '../../schemas/receitas.js'
+import { centsToDecimalString } from '../money.js'
+import { OPEN_FOR_FORECAST } from '../titulos/status.js'
 
 /**
- * The revenue report of DESIGN.md section 5: received titles by receipt date and open ones by
- * data_previsao, never cancelled ones, grouped by category with exact sums.
+ * The revenue report of DESIGN.md sections 5 and 11, computed by one SQL statement: received lines
+ * are titles with receipts in the period (their sums and latest date), forecast lines are open
+ * titles by data_previsao for their open balance; cancelled titles never count. The database
+ * groups and sums (window functions over one snapshot, so every group's totals match its lines),
+ * and the rows arrive in report order from a cursor.
  */
 
-interface ReportRow {
-  id: number
-  status: string
-  codigo_categoria: string
-  data_previsao: string
-  data_recebimento: string | null
-  valor_documento: string | number
-  documento: string | Buffer
-  descricao_categoria: string | null
-  razao_social: string | null
-}
+type Money = string | number
 
-export async function revenueRows (db: Kysely<Database>, empresaId: number, query: RevenueQuery): Promise<ReportRow[]> {
+function lines (db: Kysely<Database>, empresaId: number, query: RevenueQuery) {
   const wantReceived = query.recebido_ou_previsao !== 'previsao'
   const wantForecast = query.recebido_ou_previsao !== 'recebido'
-  return await db.selectFrom('contas_receber as t')
-    .leftJoin('categorias as c', (join) => join.onRef('c.empresa_id', '=', 't.empresa_id').onRef('c.codigo', '=', 't.codigo_categoria'))
-    .leftJoin('clientes_fornecedores as f', (join) => join.onRef('f.empresa_id', '=', 't.empresa_id').onRef('f.codigo', '=', 't.codigo_cliente_fornecedor'))
-    .select(['t.id', 't.status', 't.codigo_categoria', 't.data_previsao', 't.data_recebimento', 't.valor_documento', 't.documento', 'c.descricao as descricao_categoria', 'f.razao_social'])
+  const titleFields = ['t.id', 't.codigo_categoria', 't.codigo_cliente_fornecedor', 't.data_previsao', 't.numero_documento_fiscal', 't.numero_documento', 't.id_origem'] as const
+
+  let received = db.selectFrom('contas_receber as t')
+    .innerJoin('contas_receber_baixas as b', 'b.titulo_id', 't.id')
     .where('t.empresa_id', '=', empresaId)
-    .where((eb) => {
-      const within = (column: 't.data_recebimento' | 't.data_previsao') => [
-        ...(query.data_de === undefined ? [] : [eb(column, '>=', query.data_de)]),
-        ...(query.data_ate === undefined ? [] : [eb(column, '<=', query.data_ate)])
-      ]
-      const received = eb.and([eb('t.status', 'in', SETTLED), eb('t.data_recebimento', 'is not', null), ...within('t.data_recebimento')])
-      const forecast = eb.and([eb('t.status', 'in', OPEN_FOR_FORECAST), ...within('t.data_previsao')])
-      return eb.or([...(wantReceived ? [received] : []), ...(wantForecast ? [forecast] : [])])
-    })
-    .execute()
+    .where('b.empresa_id', '=', empresaId)
+    .where('b.estornado_em', 'is', null)
+    .where('t.status', '<>', 'CANCELADO')
+  if (query.data_de !== undefined) received = received.where('b.data', '>=', query.data_de)
+  if (query.data_ate !== undefined) received = received.where('b.data', '<=', query.data_ate)
+  const receivedLines = received
+    .groupBy([...titleFields, 't.valor_documento'])
+    .select((eb) => [
+      ...titleFields,
+      sql<number>`1`.as('recebido'),
+      eb.fn.max('b.data').as('data'),
+      eb.ref('t.valor_documento').$castTo<Money>().as('valor'),
+      eb.fn.sum<Money>('b.valor').as('valor_recebido'),
+      eb.fn.sum<Money>(eb.fn.coalesce('b.desconto', sql<number>`0`)).as('desconto')
+    ])
+
+  let forecast = db.selectFrom('contas_receber as t')
+    .where('t.empresa_id', '=', empresaId)
+    .where('t.status', 'in', OPEN_FOR_FORECAST)
+  if (query.data_de !== undefined) forecast = forecast.where('t.data_previsao', '>=', query.data_de)
+  if (query.data_ate !== undefined) forecast = forecast.where('t.data_previsao', '<=', query.data_ate)
+  const forecastLines = forecast.select([
+    ...titleFields,
+    sql<number>`0`.as('recebido'),
+    't.data_previsao as data',
+    sql<Money>`t.valor_documento - (t.baixado_valor + coalesce(t.baixado_desconto, 0) - coalesce(t.baixado_juros, 0) - coalesce(t.baixado_multa, 0))`.as('valor'),
+    sql<Money>`0`.as('valor_recebido'),
+    sql<Money>`0`.as('desconto')
+  ])
+
+  if (wantReceived && wantForecast) return receivedLines.unionAll(forecastLines)
+  return wantReceived ? receivedLines : forecastLines
 }
+
+/** The report's rows in order, each with its group's totals and the report's line count. */
+export function revenueRows (db: Kysely<Database>, empresaId: number, query: RevenueQuery) {
+  return db.selectFrom(lines(db, empresaId, query).as('l'))
+    .leftJoin('categorias as c', (join) => join.on('c.empresa_id', '=', empresaId).onRef('c.codigo', '=', 'l.codigo_categoria'))
+    .leftJoin('clientes_fornecedores as f', (join) => join.on('f.empresa_id', '=', empresaId).onRef('f.codigo', '=', 'l.codigo_cliente_fornecedor'))
+    .select((eb) => [
+      'l.id', 'l.codigo_categoria', 'l.data_previsao', 'l.numero_documento_fiscal', 'l.numero_documento', 'l.id_origem',
+      'l.recebido', 'l.data', 'l.valor', 'l.valor_recebido', 'l.desconto',
+      'c.descricao as descricao_categoria',
+      'f.razao_social',
+      eb.fn.sum<Money>('l.recebido').over((over) => over.partitionBy('l.codigo_categoria')).as('grupo_recebidos'),
+      eb.fn.sum<Money>('l.valor').over((over) => over.partitionBy('l.codigo_categoria')).as('grupo_valor'),
+      eb.fn.countAll<Money>().over().as('linhas')
+    ])
+    .orderBy('l.codigo_categoria').orderBy('l.data').orderBy('l.id').orderBy('l.recebido', 'desc')
+}
+
+export type RevenueRow = Awaited<ReturnType<ReturnType<typeof revenueRows>['execute']>>[number]
 
 const midnightUtc = (date: string) => `${date}T00:00:00.000Z`
 
-export function revenueGroups (rows: ReportRow[], money: DatabaseHandle['money']): { groups: RevenueGroup[], lineCount: number } {
-  const lines = rows.map((row) => {
-    const title = JSON.parse(row.documento.toString()) as { numero_documento_fiscal?: string, numero_documento?: string, id_origem?: string, recebimento?: { valor?: number, desconto?: number } }
-    const received = SETTLED.includes(row.status as typeof SETTLED[number])
-    const valorCents = money.fromDb(row.valor_documento)
-    const line: RevenueLine = {
-      razao_social: row.razao_social ?? '',
-      nota_fiscal: title.numero_documento_fiscal ?? '',
-      data_pagamento_recebido: received && row.data_recebimento !== null ? midnightUtc(row.data_recebimento) : null,
-      data_previsao: midnightUtc(row.data_previsao),
-      documento: title.numero_documento ?? null,
-      codigo_categoria: row.codigo_categoria,
-      descricao_categoria: row.descricao_categoria ?? '',
-      origem: title.id_origem ?? '',
-      valor_documento: centsToDecimalString(valorCents),
-      desconto: centsToDecimalString(toCents(title.recebimento?.desconto ?? 0)),
-      valor_recebido: centsToDecimalString(toCents(title.recebimento?.valor ?? 0)),
-      recebido: received ? 1 : 0
-    }
-    return { line, valorCents, date: (received ? row.data_recebimento : null) ?? row.data_previsao, id: row.id }
-  })
-  lines.sort((a, b) => compare(a.line.codigo_categoria, b.line.codigo_categoria) || compare(a.date, b.date) || a.id - b.id)
-  const groups: RevenueGroup[] = []
-  for (let start = 0; start < lines.length;) {
-    let end = start
-    while (end < lines.length && lines[end]?.line.codigo_categoria === lines[start]?.line.codigo_categoria) end++
-    const members = lines.slice(start, end)
-    groups.push({
-      receitas: members.map((member) => member.line),
-      quantia_recebidos: members.filter((member) => member.line.recebido === 1).length,
-      valor_receitas: sumAsDecimalString(members.map((member) => member.valorCents))
-    })
-    start = end
+export function revenueLine (row: RevenueRow, money: DatabaseHandle['money']): RevenueLine {
+  const received = Number(row.recebido) === 1
+  return {
+    razao_social: row.razao_social ?? '',
+    nota_fiscal: row.numero_documento_fiscal ?? '',
+    data_pagamento_recebido: received ? midnightUtc(row.data) : null,
+    data_previsao: midnightUtc(row.data_previsao),
+    documento: row.numero_documento,
+    codigo_categoria: row.codigo_categoria,
+    descricao_categoria: row.descricao_categoria ?? '',
+    origem: row.id_origem ?? '',
+    valor_documento: centsToDecimalString(money.fromDb(row.valor)),
+    desconto: centsToDecimalString(money.fromDb(row.desconto)),
+    valor_recebido: centsToDecimalString(money.fromDb(row.valor_recebido)),
+    recebido: received ? 1 : 0
   }
-  return { groups, lineCount: lines.length }
 }
 
-function compare (a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
+/**
+ * The report's JSON from its rows, group by group: a group closes with the totals the database
+ * computed for it, and the envelope with the line count.
+ */
+export async function * revenueJson (batches: AsyncIterable<readonly RevenueRow[]>, money: DatabaseHandle['money'], serializeLine: (line: RevenueLine) => string, timeStamp: string): AsyncGenerator<string> {
+  let pending = '{"success":true,"data":['
+  let group: RevenueRow | undefined
+  let lineCount = 0
+  const closeGroup = (last: RevenueRow) =>
+    `],"quantia_recebidos":${Number(last.grupo_recebidos)},"valor_receitas":"${centsToDecimalString(money.fromDb(last.grupo_valor))}"}`
+  for await (const batch of batches) {
+    for (const row of batch) {
+      if (group === undefined || group.codigo_categoria !== row.codigo_categoria) {
+        pending += group === undefined ? '{"receitas":[' : `${closeGroup(group)},{"receitas":[`
+      } else {
+        pending += ','
+      }
+      pending += serializeLine(revenueLine(row, money))
+      group = row
+      lineCount = Number(row.linhas)
+    }
+    if (pending.length >= 64 * 1024) {
+      yield pending
+      pending = ''
+    }
+  }
+  yield `${pending}${group === undefined ? '' : closeGroup(group)}],"timeStamp":"${timeStamp}","total_registros":${lineCount}}`
 }

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import fastJson from 'fast-json-stringify'
 import { errorResponses } from '../../schemas/common.js'
 import { RevenueQuery } from '../../schemas/queries.js'
-import { RevenueEnvelope } from '../../schemas/receitas.js'
+import { RevenueEnvelope, RevenueLine } from '../../schemas/receitas.js'
 import { callerOf } from '../plugins/auth.js'
 import { RECEIVABLE } from '../titulos/kinds.js'
-import { checkDateRanges, titleRoutes } from '../titulos/routes.js'
-import { revenueGroups, revenueRows } from './receitas.js'
+import { checkDateRanges, kindServices, titleRoutes } from '../titulos/routes.js'
+import { sendJsonStream } from '../titulos/envelope.js'
+import { revenueJson, revenueRows } from './receitas.js'
 
 export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(titleRoutes(RECEIVABLE))
+  await app.register(titleRoutes(RECEIVABLE, kindServices(app, RECEIVABLE)))
+  const serializeLine = fastJson(RevenueLine) as (line: RevenueLine) => string
 
   app.get('/contas-receber/receitas', {
     config: { scope: 'read' },
@@ -16,17 +19,19 @@ export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'list_receitas',
       tags: [RECEIVABLE.tag],
       summary: 'Revenue report grouped by category',
-      description: 'Amounts are decimal strings and dates YYYY-MM-DDT00:00:00.000Z, as in the specification\'s example; recebido is 1 or 0.',
+      description: 'Amounts are decimal strings and dates YYYY-MM-DDT00:00:00.000Z, as in the specification\'s example; recebido is 1 or 0. ' +
+        'recebido lines: titles with receipts in the period (data_pagamento_recebido = the latest of them, valor_recebido and desconto their sums, valor_documento the title\'s value); ' +
+        'previsao lines: EM ABERTO and PAGTO_PARCIAL titles by data_previsao, valor_documento = the open balance (a partly received title can appear as both). ' +
+        'Grouped, summed and counted by the database and streamed in report order.',
       querystring: RevenueQuery,
       response: {
         200: RevenueEnvelope,
         ...errorResponses(400, 401, 403, 429, 500, 503)
       }
     }
-  }, async (request) => {
+  }, async (request, reply) => {
     checkDateRanges(request.query, [['data_de', 'data_ate']])
-    const rows = await revenueRows(app.database.db, callerOf(request).empresaId, request.query)
-    const { groups, lineCount } = revenueGroups(rows, app.database.money)
-    return { success: true as const, data: groups, timeStamp: app.clock.timeStamp(), total_registros: lineCount }
+    const rows = revenueRows(app.database.db, callerOf(request).empresaId, request.query)
+    return sendJsonStream(reply, revenueJson(app.database.streamBatches(rows, 500), app.database.money, serializeLine, app.clock.timeStamp()))
   })
 }

@@ -29,7 +29,12 @@ export function positionOf (row: { id: number, data_vencimento: string }): Keyse
  * URL is relative (RFC 8288 resolves it against the request URL), so no Host header is trusted.
  */
 export function nextPageLink (requestUrl: string, last: { id: number, data_vencimento: string }): string {
+  return linkWith(requestUrl, 'cursor', encodeCursor(positionOf(last)))
+}
+
+/** `<the request's path and query with name=value>; rel="next"`. */
+export function linkWith (requestUrl: string, name: string, value: string): string {
   const url = new URL(requestUrl, 'http://service.invalid')
-  url.searchParams.set('cursor', encodeCursor(positionOf(last)))
+  url.searchParams.set(name, value)
   return `<${url.pathname}${url.search}>; rel="next"`
 }

@@ -1,90 +1,67 @@
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
-import { displayStatus } from './status.js'
-import type { TitleListRow } from './repository.js'
 
 /**
- * Title responses are assembled from the stored canonical JSON instead of parsed and serialized
- * again: the document was validated against the title schema and serialized once, on write. Only
- * the id and today's status are spliced in. The result has the fields of the response schema.
+ * Lists too long to hold in memory are streamed: the envelope is written around titles that the
+ * kind's title serializer (compiled from the same TypeBox schema as the route's response) writes
+ * one by one, in chunks, from batches of a database cursor. Shorter answers are plain objects that
+ * Fastify serializes with the route's response schema.
  */
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
-const COMMA = 0x2c
-
-/**
- * Writes `before`, the titles (comma-separated) and `after` into one Buffer of exactly the right
- * size. Each stored document is encoded straight into place: its opening brace becomes the comma
- * after the spliced id and its closing brace is overwritten by the status, so no intermediate
- * string of the whole response is ever built (measuring and encoding one cost a third of the CPU).
- */
-export function titlesJsonBytes (before: string, rows: readonly TitleListRow[], today: string, after: string): Buffer {
-  const heads: string[] = new Array(rows.length)
-  const tails: string[] = new Array(rows.length)
-  let size = Buffer.byteLength(before) + Buffer.byteLength(after)
-  rows.forEach((row, index) => {
-    heads[index] = `${index === 0 ? '' : ','}{"codigo_lancamento_svc":${row.id}`
-    tails[index] = `,"status_titulo":"${displayStatus(row.status, row.data_vencimento, today)}"}`
-    size += (heads[index] as string).length + (typeof row.documento === 'string' ? Buffer.byteLength(row.documento) : row.documento.length) - 1 + (tails[index] as string).length
-  })
-  const bytes = Buffer.allocUnsafe(size)
-  let offset = bytes.write(before, 0)
-  rows.forEach((row, index) => {
-    offset += bytes.write(heads[index] as string, offset, 'latin1')
-    const documentStart = offset
-    offset += (typeof row.documento === 'string' ? bytes.write(row.documento, offset) : row.documento.copy(bytes, offset)) - 1
-    bytes[documentStart] = COMMA
-    offset += bytes.write(tails[index] as string, offset, 'latin1')
-  })
-  bytes.write(after, offset)
-  return bytes
-}
-
-/** The list envelope of the specification around `rows`. */
-export function titleListEnvelope (rows: readonly TitleListRow[], today: string, timeStamp: string): Buffer {
-  return titlesJsonBytes('{"success":true,"data":[', rows, today, envelopeTail(timeStamp, rows.length))
-}
-
-export function envelopeTail (timeStamp: string, count: number): string {
-  return `],"timeStamp":"${timeStamp}","total_registros":${count}}`
-}
-
-/** Bytes per chunk handed to the socket: big enough to amortize writes, small enough to stay flat. */
+/** Characters per chunk handed to the socket: big enough to amortize writes, small enough to stay flat. */
 const CHUNK_CHARS = 64 * 1024
 
-/**
- * The same bytes as titleListEnvelope(rows), produced in chunks from batches of a database cursor so memory
- * stays flat whatever the size of the result. A database error after the first chunk makes the
- * generator throw; the stream is then destroyed and the client sees a truncated body.
- */
-export async function * streamedEnvelope (batches: AsyncIterable<readonly TitleListRow[]>, today: string, timeStamp: string): AsyncGenerator<Buffer> {
-  let opening = '{"success":true,"data":['
-  let pending: TitleListRow[] = []
-  let pendingChars = 0
-  let count = 0
-  for await (const batch of batches) {
-    for (const row of batch) {
-      pending.push(row)
-      pendingChars += row.documento.length
-    }
-    if (pendingChars >= CHUNK_CHARS) {
-      yield titlesJsonBytes(opening, pending, today, '')
-      count += pending.length
-      opening = ','
-      pending = []
-      pendingChars = 0
-    }
-  }
-  count += pending.length
-  // After a flushed chunk, an empty last batch must not add a comma.
-  yield titlesJsonBytes(pending.length === 0 && opening === ',' ? '' : opening, pending, today, envelopeTail(timeStamp, count))
+export interface StreamedSection<T> {
+  /** JSON text before the section's first item (it opens the array). */
+  opening: string
+  batches: AsyncIterable<readonly T[]>
 }
 
 /**
- * Sends JSON assembled from pre-serialized parts (bytes, or a stream of them) as it is; the route's
- * response schema still documents the shape.
+ * The sections' items, comma-separated inside each section, then `closing(count)`. A database error
+ * after the first chunk makes the generator throw; the stream is then destroyed and the client sees
+ * a cut connection, never a well-formed partial list.
  */
-export function sendJson (reply: FastifyReply, body: Buffer | Readable): FastifyReply {
-  return reply.type(JSON_CONTENT_TYPE).send(body)
+export async function * streamedJson<T> (sections: ReadonlyArray<StreamedSection<T>>, serialize: (item: T) => string, closing: (count: number) => string): AsyncGenerator<string> {
+  let pending = ''
+  let count = 0
+  for (const section of sections) {
+    pending += section.opening
+    let first = true
+    for await (const batch of section.batches) {
+      for (const item of batch) {
+        pending += (first ? '' : ',') + serialize(item)
+        first = false
+        count++
+      }
+      if (pending.length >= CHUNK_CHARS) {
+        yield pending
+        pending = ''
+      }
+    }
+  }
+  yield pending + closing(count)
+}
+
+/** The tail of the list envelope of the specification, after the data array. */
+export function envelopeClosing (timeStamp: string): (count: number) => string {
+  return (count) => `],"timeStamp":"${timeStamp}","total_registros":${count}}`
+}
+
+/** Sends JSON text chunks as they come; the route's response schema still documents the shape. */
+export function sendJsonStream (reply: FastifyReply, chunks: AsyncIterable<string>): FastifyReply {
+  return reply.type(JSON_CONTENT_TYPE).send(Readable.from(chunks))
+}
+
+/** Sends JSON text written by the caller (the change feed's pages); the route's response schema documents it. */
+export function sendJsonText (reply: FastifyReply, text: string): FastifyReply {
+  return reply.type(JSON_CONTENT_TYPE).send(Buffer.from(text))
+}
+
+/** Batches from `first` and then from `rest`: a list that outgrew one read goes on from a cursor. */
+export async function * concatBatches<T> (first: readonly T[], rest: AsyncIterable<readonly T[]>): AsyncGenerator<readonly T[]> {
+  yield first
+  yield * rest
 }

@@ -1,51 +1,75 @@
-import type { TSchema } from '@sinclair/typebox'
-import type { TitleTableName } from '../../db/database.js'
-import { ContaPagar, ContaPagarCreateBody, ContaPagarUpdateBody } from '../../schemas/contas-pagar.js'
-import { ContaReceber, ContaReceberCreateBody, ContaReceberUpdateBody } from '../../schemas/contas-receber.js'
+import type { Static, TObject, TSchema } from '@sinclair/typebox'
+import { ContaPagar, ContaPagarCreateBody, ContaPagarNova, ContaPagarUpdateBody } from '../../schemas/contas-pagar.js'
+import { ContaReceber, ContaReceberCreateBody, ContaReceberNova, ContaReceberUpdateBody } from '../../schemas/contas-receber.js'
+import type { Resource } from '../../schemas/eventos.js'
 
-/**
- * Both tables have the TitleTable shape, so queries are typed against one of them and run against
- * `kind.table`. This alias is that one type-level name.
- */
-export type TitleTableAlias = 'contas_pagar'
+/** The schemas of one title kind; the routes' request and response types come from them. */
+export interface KindSchemas {
+  Title: TObject
+  NewTitle: TSchema
+  /** Typed by what the shared code reads, so a route's body reaches the service without a cast. */
+  CreateBody: TSchema & { static: { data: AnyNewTitle } }
+  UpdateBody: TSchema & { static: { conta: AnyUpdate } }
+}
 
 /** Everything that differs between payables and receivables; the rest of src/titulos is shared. */
-export interface TitleKind {
-  table: TitleTableName
-  path: '/contas-pagar' | '/contas-receber'
+export interface TitleKind<S extends KindSchemas = KindSchemas> {
+  table: 'contas_pagar' | 'contas_receber'
+  categoryTable: 'contas_pagar_categorias' | 'contas_receber_categorias'
+  settlementTable: 'contas_pagar_baixas' | 'contas_receber_baixas'
+  /** The kind's name in the change feed and in its URLs. */
+  resource: Resource
+  path: `/${Resource}`
+  /** The settlements' path segment: /contas-pagar/:id/pagamentos, /contas-receber/:id/recebimentos. */
+  settlementsPath: 'pagamentos' | 'recebimentos'
   tag: string
   /** Singular noun for messages. */
   label: string
   counterpart: 'fornecedor' | 'cliente'
-  /** codigo_cliente_fornecedor as the title stores it: a number on payables, a string on receivables. */
-  counterpartCode: (id: number) => number | string
-  /** The receipt date the revenue report uses; payables have none. */
-  receiptDate: (title: Record<string, unknown>) => string | null
-  schemas: { Title: TSchema, CreateBody: TSchema, UpdateBody: TSchema }
+  /** The stored status of a title whose balance is zero. */
+  settledStatus: 'PAGO' | 'LIQUIDADO'
+  /** codigo_cliente_fornecedor as the title carries it: a number on payables, a string on receivables. */
+  counterpartCode: (stored: string) => number | string
+  schemas: S
 }
 
-export const PAYABLE: TitleKind = {
+export type PayableSchemas = { Title: typeof ContaPagar, NewTitle: typeof ContaPagarNova, CreateBody: typeof ContaPagarCreateBody, UpdateBody: typeof ContaPagarUpdateBody }
+export type ReceivableSchemas = { Title: typeof ContaReceber, NewTitle: typeof ContaReceberNova, CreateBody: typeof ContaReceberCreateBody, UpdateBody: typeof ContaReceberUpdateBody }
+
+export const PAYABLE: TitleKind<PayableSchemas> = {
   table: 'contas_pagar',
+  categoryTable: 'contas_pagar_categorias',
+  settlementTable: 'contas_pagar_baixas',
+  resource: 'contas-pagar',
   path: '/contas-pagar',
+  settlementsPath: 'pagamentos',
   tag: 'contas-pagar',
   label: 'conta a pagar',
   counterpart: 'fornecedor',
-  counterpartCode: (id) => id,
-  receiptDate: () => null,
-  schemas: { Title: ContaPagar, CreateBody: ContaPagarCreateBody, UpdateBody: ContaPagarUpdateBody }
+  settledStatus: 'PAGO',
+  counterpartCode: (stored) => Number(stored),
+  schemas: { Title: ContaPagar, NewTitle: ContaPagarNova, CreateBody: ContaPagarCreateBody, UpdateBody: ContaPagarUpdateBody }
 }
 
-export const RECEIVABLE: TitleKind = {
+export const RECEIVABLE: TitleKind<ReceivableSchemas> = {
   table: 'contas_receber',
+  categoryTable: 'contas_receber_categorias',
+  settlementTable: 'contas_receber_baixas',
+  resource: 'contas-receber',
   path: '/contas-receber',
+  settlementsPath: 'recebimentos',
   tag: 'contas-receber',
   label: 'conta a receber',
   counterpart: 'cliente',
-  counterpartCode: (id) => String(id),
-  receiptDate: (title) => (title.recebimento as { data?: string } | undefined)?.data ?? null,
-  schemas: { Title: ContaReceber, CreateBody: ContaReceberCreateBody, UpdateBody: ContaReceberUpdateBody }
+  settledStatus: 'LIQUIDADO',
+  counterpartCode: (stored) => stored,
+  schemas: { Title: ContaReceber, NewTitle: ContaReceberNova, CreateBody: ContaReceberCreateBody, UpdateBody: ContaReceberUpdateBody }
 }
 
-export function tableOf (kind: TitleKind): TitleTableAlias {
-  return kind.table as TitleTableAlias
-}
+export const KINDS = [PAYABLE, RECEIVABLE] as const
+
+export type TitleOf<S extends KindSchemas> = Static<S['Title']>
+/** What both kinds' titles have: the shared code reads and writes titles through this. */
+export type AnyTitle = Static<typeof ContaPagar> | Static<typeof ContaReceber>
+export type AnyNewTitle = Static<typeof ContaPagarNova> | Static<typeof ContaReceberNova>
+export type AnyUpdate = Static<typeof ContaPagarUpdateBody>['conta'] | Static<typeof ContaReceberUpdateBody>['conta']

@@ -1,109 +1,261 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely'
-import type { Database, TitleTable } from '../../db/database.js'
+import type { ExpressionBuilder, Insertable, Kysely, SelectQueryBuilder, Transaction } from 'kysely'
+import type { Database, TitleCategoryTable, SettlementTable, TitleTable } from '../../db/database.js'
 import { lockForUpdate, type DatabaseHandle } from '../../db/dialect.js'
 import type { TitleFilterQuery } from '../../schemas/queries.js'
+import type { TitleKind } from './kinds.js'
+import { storedTitleOf, TITLE_COLUMNS, titleColumns, type CategorySelection, type SettlementSummary, type StoredTitle, type TitleRecord, type TitleSelection } from './record.js'
 import { statusCondition } from './status.js'
-import { tableOf, type TitleKind } from './kinds.js'
-import type { TitleColumns } from './service.js'
 
 /** The only module that builds title queries. Every query is scoped to one company. */
 
-type Db = Kysely<Database> | Transaction<Database>
+export type Db = Kysely<Database> | Transaction<Database>
 
-export interface TitleListRow { id: number, status: string, data_vencimento: string, documento: string | Buffer }
+/** Queries read a kind's tables under these aliases: both kinds' tables have the same shapes. */
+export type TitleQueryDatabase = Database & { t: TitleTable, b: SettlementTable, c: TitleCategoryTable }
 
-/** Queries read titles as `t`; both tables have the TitleTable shape. */
-export type TitleQueryDatabase = Database & { t: TitleTable }
-
-/** What a title in a response needs: everything else is inside `documento`. */
-const TITLE_COLUMNS = ['t.id', 't.status', 't.data_vencimento', 't.documento'] as const
-
-/** A keyset position: the (data_vencimento, id) of the last title of the previous page. */
+/** A keyset position: the (data_vencimento, id) or, ordered by id, the id of the last title sent. */
 export interface KeysetPosition { dataVencimento: string, id: number }
 
-/**
- * The one mapping of list filters to WHERE clauses (DESIGN.md section 5): inclusive bounds,
- * combined with AND, status with today in BUSINESS_TZ.
- */
-export function filteredTitles (db: Db, kind: TitleKind, empresaId: number, filters: TitleFilterQuery, today: string): SelectQueryBuilder<TitleQueryDatabase, 't', {}> {
-  let query = db.selectFrom(`${tableOf(kind)} as t`).where('t.empresa_id', '=', empresaId)
-  if (filters.data_vencimento_de !== undefined) query = query.where('t.data_vencimento', '>=', filters.data_vencimento_de)
-  if (filters.data_vencimento_ate !== undefined) query = query.where('t.data_vencimento', '<=', filters.data_vencimento_ate)
-  if (filters.data_previsao_de !== undefined) query = query.where('t.data_previsao', '>=', filters.data_previsao_de)
-  if (filters.data_previsao_ate !== undefined) query = query.where('t.data_previsao', '<=', filters.data_previsao_ate)
-  const status = filters.status_titulo
-  if (status !== undefined) query = query.where((eb) => statusCondition(eb, status, today))
-  return query
+export type TitleFilters = TitleFilterQuery
+
+/** Titles per query of a streamed list. */
+const STREAM_PAGE = 500
+
+/** After (data_vencimento, id) in list order. */
+function afterPosition (eb: ExpressionBuilder<Database & { t: TitleTable }, 't'>, { dataVencimento, id }: KeysetPosition) {
+  return eb.or([
+    eb('t.data_vencimento', '>', dataVencimento),
+    eb.and([eb('t.data_vencimento', '=', dataVencimento), eb('t.id', '>', id)])
+  ])
 }
 
-/** Titles in list order, after a keyset position when one is given. */
-function orderedTitles (db: Db, kind: TitleKind, empresaId: number, filters: TitleFilterQuery, today: string, after?: KeysetPosition) {
-  let query = filteredTitles(db, kind, empresaId, filters, today)
-  if (after !== undefined) {
-    const { dataVencimento, id } = after
-    query = query.where((eb) => eb.or([
-      eb('t.data_vencimento', '>', dataVencimento),
-      eb.and([eb('t.data_vencimento', '=', dataVencimento), eb('t.id', '>', id)])
-    ]))
+/** alterado_desde is second-precision; stored times have milliseconds and sort as text. */
+function changedSince (value: string): string {
+  return `${value.slice(0, 19)}.000Z`
+}
+
+export type TitleRepository = ReturnType<typeof titleRepository>
+
+/** The queries of one kind, built once: routes and services call these with a connection or transaction. */
+export function titleRepository (handle: DatabaseHandle, kind: TitleKind) {
+  const { money, engine } = handle
+  // The two kinds' tables share their shapes, so queries are typed against the payable names.
+  const table = kind.table as 'contas_pagar'
+  const categoryTable = kind.categoryTable as 'contas_pagar_categorias'
+  const settlementTable = kind.settlementTable as 'contas_pagar_baixas'
+
+  /**
+   * The one mapping of list filters to WHERE clauses (DESIGN.md section 5): inclusive bounds,
+   * combined with AND, status with today in BUSINESS_TZ.
+   */
+  function filtered (db: Db, empresaId: number, filters: TitleFilters, today: string) {
+    let query = db.selectFrom(`${table} as t`).where('t.empresa_id', '=', empresaId)
+    if (filters.data_vencimento_de !== undefined) query = query.where('t.data_vencimento', '>=', filters.data_vencimento_de)
+    if (filters.data_vencimento_ate !== undefined) query = query.where('t.data_vencimento', '<=', filters.data_vencimento_ate)
+    if (filters.data_previsao_de !== undefined) query = query.where('t.data_previsao', '>=', filters.data_previsao_de)
+    if (filters.data_previsao_ate !== undefined) query = query.where('t.data_previsao', '<=', filters.data_previsao_ate)
+    if (filters.alterado_desde !== undefined) query = query.where('t.atualizado_em', '>=', changedSince(filters.alterado_desde))
+    const status = filters.status_titulo
+    if (status !== undefined) query = query.where((eb) => statusCondition(eb, status, today))
+    return query
   }
-  return query.select(TITLE_COLUMNS).orderBy('t.data_vencimento').orderBy('t.id')
-}
 
-/** One page, plus one row more than the page: it tells whether another page follows, without a COUNT. */
-export async function listTitlePage (db: Db, kind: TitleKind, empresaId: number, filters: TitleFilterQuery, today: string, limit: number, after?: KeysetPosition): Promise<TitleListRow[]> {
-  return await orderedTitles(db, kind, empresaId, filters, today, after).limit(limit + 1).execute()
-}
+  function withTitleColumns<O> (query: SelectQueryBuilder<Database & { t: TitleTable }, 't', O>) {
+    return query.leftJoin(`${settlementTable} as b`, 'b.id', 't.ultima_baixa_id').select(TITLE_COLUMNS)
+  }
 
-/**
- * Every matching title from a database cursor, in batches, so a whole-year export never holds more
- * than a few hundred rows. On SQLite the one connection is busy until the stream ends.
- */
-export function streamTitles (handle: DatabaseHandle, kind: TitleKind, empresaId: number, filters: TitleFilterQuery, today: string, after?: KeysetPosition): AsyncGenerator<TitleListRow[]> {
-  return handle.streamBatches(orderedTitles(handle.db, kind, empresaId, filters, today, after), 200)
-}
+  /** Titles in list order (due date, then id), after a keyset position when one is given. */
+  function ordered (db: Db, empresaId: number, filters: TitleFilters, today: string, after?: KeysetPosition) {
+    let query = filtered(db, empresaId, filters, today)
+    if (after !== undefined) query = query.where((eb) => afterPosition(eb, after))
+    return withTitleColumns(query).orderBy('t.data_vencimento').orderBy('t.id')
+  }
 
-/** Payables with the expense class of their category (null when the category is not in the directory). */
-export async function listTitlesWithCategoryKind (db: Db, kind: TitleKind, empresaId: number, filters: TitleFilterQuery, today: string): Promise<Array<TitleListRow & { tipo: string | null }>> {
-  return await filteredTitles(db, kind, empresaId, filters, today)
-    .leftJoin('categorias as c', (join) => join.onRef('c.empresa_id', '=', 't.empresa_id').onRef('c.codigo', '=', 't.codigo_categoria'))
-    .select([...TITLE_COLUMNS, 'c.tipo as tipo'])
-    .orderBy('t.data_vencimento').orderBy('t.id')
-    .execute()
-}
+  /** Pages of `fetch` from `after` on, each with its category splits, until a short page. */
+  async function * keysetPages (after: KeysetPosition | undefined, fetch: (position: KeysetPosition | undefined) => Promise<TitleSelection[]>): AsyncGenerator<StoredTitle[]> {
+    let position = after
+    for (;;) {
+      const rows = await fetch(position)
+      if (rows.length > 0) yield await attachCategories(handle.db, rows)
+      if (rows.length < STREAM_PAGE) return
+      const last = rows[rows.length - 1] as TitleSelection
+      position = { dataVencimento: last.data_vencimento, id: last.id }
+    }
+  }
 
-export async function findTitle (db: Db, handle: DatabaseHandle, kind: TitleKind, empresaId: number, id: number, forUpdate = false): Promise<TitleListRow | undefined> {
-  const query = db.selectFrom(tableOf(kind))
-    .select(['id', 'status', 'data_vencimento', 'documento'])
-    .where('empresa_id', '=', empresaId)
-    .where('id', '=', id)
-  return await (forUpdate ? lockForUpdate(handle.engine, query) : query).executeTakeFirst()
-}
+  /** The category splits of a batch of titles, one query for the whole batch. */
+  async function attachCategories (db: Db, rows: readonly TitleSelection[]): Promise<StoredTitle[]> {
+    if (rows.length === 0) return []
+    const entries = await db.selectFrom(categoryTable)
+      .select(['titulo_id', 'codigo_categoria', 'percentual', 'valor'])
+      .where('titulo_id', 'in', rows.map((row) => row.id))
+      .orderBy('titulo_id').orderBy('posicao')
+      .execute()
+    const byTitle = new Map<number, CategorySelection[]>()
+    for (const entry of entries) {
+      const list = byTitle.get(entry.titulo_id)
+      if (list === undefined) byTitle.set(entry.titulo_id, [entry])
+      else list.push(entry)
+    }
+    return rows.map((row) => storedTitleOf(row, byTitle.get(row.id) ?? [], money))
+  }
 
-export async function findIdByIntegrationCode (db: Db, kind: TitleKind, empresaId: number, code: string): Promise<number | undefined> {
-  const row = await db.selectFrom(tableOf(kind)).select('id')
-    .where('empresa_id', '=', empresaId)
-    .where('codigo_lancamento_integracao', '=', code)
-    .executeTakeFirst()
-  return row?.id
-}
+  return {
+    kind,
+    filtered,
+    attachCategories,
 
-/** The stored row of a prepared title: the one place its money meets the engine's representation. */
-export function titleRow (handle: DatabaseHandle, empresaId: number, columns: TitleColumns) {
-  const { valorCents, ...rest } = columns
-  return { ...rest, empresa_id: empresaId, valor_documento: handle.money.toDb(valorCents) }
-}
+    /** One page, plus one title more than the page: it tells whether another page follows, without a COUNT. */
+    async listPage (db: Db, empresaId: number, filters: TitleFilters, today: string, limit: number, after?: KeysetPosition): Promise<StoredTitle[]> {
+      return await attachCategories(db, await ordered(db, empresaId, filters, today, after).limit(limit + 1).execute())
+    },
 
-export async function insertTitle (db: Db, handle: DatabaseHandle, kind: TitleKind, empresaId: number, columns: TitleColumns): Promise<number> {
-  const result = await db.insertInto(tableOf(kind))
-    .values(titleRow(handle, empresaId, columns))
-    .executeTakeFirstOrThrow()
-  return Number(result.insertId)
-}
+    /**
+     * The same order as listPage, page after page by keyset, so a whole-year export holds one page at
+     * a time and no database connection while it waits for a slow client.
+     */
+    async * stream (empresaId: number, filters: TitleFilters, today: string, after?: KeysetPosition): AsyncGenerator<StoredTitle[]> {
+      yield * keysetPages(after, async (position) => await ordered(handle.db, empresaId, filters, today, position).limit(STREAM_PAGE).execute())
+    },
 
-export async function updateTitle (db: Db, handle: DatabaseHandle, kind: TitleKind, empresaId: number, id: number, columns: TitleColumns): Promise<void> {
-  await db.updateTable(tableOf(kind))
-    .set(titleRow(handle, empresaId, columns))
-    .where('empresa_id', '=', empresaId)
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow()
+    /** Payables of the filters whose category is (fixed) or is not (variable) FIXA in the directory, in list order, page by page. */
+    async * expenseClass (empresaId: number, filters: TitleFilters, today: string, fixed: boolean): AsyncGenerator<StoredTitle[]> {
+      yield * keysetPages(undefined, async (position) => {
+        let query = filtered(handle.db, empresaId, filters, today)
+          .leftJoin('categorias as c', (join) => join.onRef('c.empresa_id', '=', 't.empresa_id').onRef('c.codigo', '=', 't.codigo_categoria'))
+          .where((eb) => fixed ? eb('c.tipo', '=', 'FIXA') : eb.or([eb('c.tipo', 'is', null), eb('c.tipo', '<>', 'FIXA')]))
+        if (position !== undefined) query = query.where((eb) => afterPosition(eb, position))
+        return await withTitleColumns(query).orderBy('t.data_vencimento').orderBy('t.id').limit(STREAM_PAGE).execute()
+      })
+    },
+
+    async find (db: Db, empresaId: number, id: number, forUpdate = false): Promise<StoredTitle | undefined> {
+      const query = withTitleColumns(db.selectFrom(`${table} as t`).where('t.empresa_id', '=', empresaId).where('t.id', '=', id))
+      const row = await (forUpdate ? lockForUpdate(engine, query) : query).executeTakeFirst()
+      return row === undefined ? undefined : (await attachCategories(db, [row]))[0]
+    },
+
+    async findIdByIntegrationCode (db: Db, empresaId: number, code: string): Promise<number | undefined> {
+      const row = await db.selectFrom(table).select('id')
+        .where('empresa_id', '=', empresaId)
+        .where('codigo_lancamento_integracao', '=', code)
+        .executeTakeFirst()
+      return row?.id
+    },
+
+    async insert (db: Db, empresaId: number, record: TitleRecord, atualizadoEm: string): Promise<number> {
+      const result = await db.insertInto(table)
+        .values({ ...titleColumns(record, money), empresa_id: empresaId, baixado_valor: money.toDb(0), versao: 1, atualizado_em: atualizadoEm })
+        .executeTakeFirstOrThrow()
+      const id = Number(result.insertId)
+      await insertCategories(db, id, record)
+      return id
+    },
+
+    /** Writes the record's columns and split, and moves the title to `versao`. */
+    async update (db: Db, empresaId: number, id: number, record: TitleRecord, versao: number, atualizadoEm: string, splitChanged: boolean): Promise<void> {
+      await db.updateTable(table)
+        .set({ ...titleColumns(record, money), versao, atualizado_em: atualizadoEm })
+        .where('empresa_id', '=', empresaId)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      if (splitChanged) {
+        await db.deleteFrom(categoryTable).where('titulo_id', '=', id).execute()
+        await insertCategories(db, id, record)
+      }
+    },
+
+    async delete (db: Db, empresaId: number, id: number): Promise<void> {
+      // Children first: SQLite enforces the cascade only when foreign keys are on, MySQL always.
+      await db.deleteFrom(categoryTable).where('titulo_id', '=', id).execute()
+      await db.deleteFrom(settlementTable).where('titulo_id', '=', id).where('empresa_id', '=', empresaId).execute()
+      await db.deleteFrom(table).where('empresa_id', '=', empresaId).where('id', '=', id).execute()
+    },
+
+    /**
+     * Recomputes the title's settlement sums and latest settlement from the settlement table, in the
+     * same transaction as the change that called it, so the summary can never drift from the rows.
+     */
+    async summarizeSettlements (db: Db, id: number): Promise<SettlementSummary | null> {
+      const active = (query: SelectQueryBuilder<Database, 'contas_pagar_baixas', {}>) => query.where('titulo_id', '=', id).where('estornado_em', 'is', null)
+      const sums = await active(db.selectFrom(settlementTable))
+        .select((eb) => [
+          eb.fn.count<number>('id').as('count'),
+          eb.fn.sum<string | number>('valor').as('valor'),
+          eb.fn.sum<string | number | null>('desconto').as('desconto'),
+          eb.fn.sum<string | number | null>('juros').as('juros'),
+          eb.fn.sum<string | number | null>('multa').as('multa')
+        ])
+        .executeTakeFirstOrThrow()
+      if (Number(sums.count) === 0) return null
+      const latest = await active(db.selectFrom(settlementTable))
+        .select(['id', 'data', 'codigo_conta_corrente', 'codigo_baixa_integracao', 'observacao'])
+        .orderBy('data', 'desc').orderBy('id', 'desc').limit(1)
+        .executeTakeFirstOrThrow()
+      const cents = (value: string | number | null) => value === null ? null : money.fromDb(value)
+      return {
+        valorCents: money.fromDb(sums.valor),
+        descontoCents: cents(sums.desconto),
+        jurosCents: cents(sums.juros),
+        multaCents: cents(sums.multa),
+        latest: { ...latest, codigo_conta_corrente: latest.codigo_conta_corrente === null ? null : Number(latest.codigo_conta_corrente) }
+      }
+    },
+
+    /** Stores the summary, status and version a settlement or reversal leads to. */
+    async saveSettlementState (db: Db, empresaId: number, id: number, state: { summary: SettlementSummary | null, status: string, versao: number, atualizadoEm: string }): Promise<void> {
+      const { summary } = state
+      const optional = (cents: number | null | undefined) => cents === null || cents === undefined ? null : money.toDb(cents)
+      await db.updateTable(table).set({
+        baixado_valor: money.toDb(summary?.valorCents ?? 0),
+        baixado_desconto: optional(summary?.descontoCents),
+        baixado_juros: optional(summary?.jurosCents),
+        baixado_multa: optional(summary?.multaCents),
+        ultima_baixa_id: summary?.latest.id ?? null,
+        status: state.status,
+        versao: state.versao,
+        atualizado_em: state.atualizadoEm
+      }).where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirstOrThrow()
+    },
+
+    /** Changes status, cancellation reason and version alone (cancel, reopen). */
+    async saveStatus (db: Db, empresaId: number, id: number, state: { status: string, motivo: string | null, versao: number, atualizadoEm: string }): Promise<void> {
+      await db.updateTable(table).set({ status: state.status, motivo_cancelamento: state.motivo, versao: state.versao, atualizado_em: state.atualizadoEm })
+        .where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirstOrThrow()
+    },
+
+    settlements: {
+      async insert (db: Db, row: Omit<Insertable<SettlementTable>, 'id' | 'estornado_em' | 'estornado_por'>): Promise<number> {
+        const result = await db.insertInto(settlementTable).values(row).executeTakeFirstOrThrow()
+        return Number(result.insertId)
+      },
+
+      async list (db: Db, empresaId: number, tituloId: number) {
+        return await db.selectFrom(settlementTable).selectAll()
+          .where('empresa_id', '=', empresaId).where('titulo_id', '=', tituloId)
+          .orderBy('id').execute()
+      },
+
+      async find (db: Db, empresaId: number, tituloId: number, id: number) {
+        return await db.selectFrom(settlementTable).selectAll()
+          .where('empresa_id', '=', empresaId).where('titulo_id', '=', tituloId).where('id', '=', id)
+          .executeTakeFirst()
+      },
+
+      async reverse (db: Db, id: number, at: string, by: string): Promise<void> {
+        await db.updateTable(settlementTable).set({ estornado_em: at, estornado_por: by }).where('id', '=', id).executeTakeFirstOrThrow()
+      }
+    }
+  }
+
+  async function insertCategories (db: Db, id: number, record: TitleRecord): Promise<void> {
+    if (record.categorias.length === 0) return
+    await db.insertInto(categoryTable).values(record.categorias.map((entry, posicao) => ({
+      titulo_id: id,
+      posicao,
+      codigo_categoria: entry.codigo_categoria,
+      percentual: entry.percentual,
+      valor: entry.valorCents === undefined ? null : money.toDb(entry.valorCents)
+    }))).execute()
+  }
 }

@@ -1,27 +1,23 @@
-import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
-import { isUniqueViolation } from '../../db/dialect.js'
+import fastJson from 'fast-json-stringify'
+import { CancellationBody, Settlement, SettlementBody, SettlementList, SettlementParams } from '../../schemas/baixas.js'
 import { Envelope, errorResponses, IdParams, refTo, ResultObject } from '../../schemas/common.js'
 import { TitleListQuery, type TitleFilterQuery } from '../../schemas/queries.js'
+import type { SettlementRow } from '../../db/database.js'
 import { errors, type ErrorDetail } from '../errors.js'
+import { fromCents } from '../money.js'
 import { callerOf } from '../plugins/auth.js'
-import { saveClienteFornecedor } from '../diretorios/repository.js'
 import { decodeCursor, nextPageLink, positionOf } from './cursor.js'
-import type { TitleKind } from './kinds.js'
-import { findIdByIntegrationCode, findTitle, insertTitle, listTitlePage, streamTitles, updateTitle, type TitleListRow } from './repository.js'
-import { sendJson, streamedEnvelope, titleListEnvelope, titlesJsonBytes } from './envelope.js'
+import { concatBatches, envelopeClosing, sendJsonStream, streamedJson } from './envelope.js'
+import type { AnyTitle, KindSchemas, TitleKind } from './kinds.js'
 import { createdResult, updatedResult } from './results.js'
-import { applyUpdate, prepareNewTitle, type NewTitle, type Stamp, type UpdateFields } from './service.js'
+import { titleService, type TitleService, type WriteContext } from './service.js'
+import type { StoredTitle } from './record.js'
 
 /** Lists up to this many titles are read in one query and sent from memory; longer ones are streamed. */
 export const BUFFERED_LIST_MAX = 1000
-
-async function * concatBatches (first: readonly TitleListRow[], rest: AsyncIterable<readonly TitleListRow[]>): AsyncGenerator<readonly TitleListRow[]> {
-  yield first
-  yield * rest
-}
 
 /** `*_de` after `*_ate` is a 400, not an empty list: it is almost always a client bug. */
 export function checkDateRanges (query: Record<string, string | undefined>, pairs: Array<[string, string]>): void {
@@ -38,20 +34,69 @@ export function checkTitleFilters (query: TitleFilterQuery): void {
   checkDateRanges(query, [['data_vencimento_de', 'data_vencimento_ate'], ['data_previsao_de', 'data_previsao_ate']])
 }
 
-export function stampOf (request: FastifyRequest): Stamp {
-  return { user: callerOf(request).keyName, ...request.server.clock.now() }
+/** Who writes, when, and the version the client expects (If-Match). */
+export function writeContext (request: FastifyRequest): WriteContext {
+  const { clock } = request.server
+  const ifMatch = request.headers['if-match']
+  return {
+    empresaId: callerOf(request).empresaId,
+    stamp: { user: callerOf(request).keyName, ...clock.now(), at: clock.instant() },
+    ...(ifMatch === undefined ? {} : { ifMatch })
+  }
+}
+
+function etag (reply: FastifyReply, title: { versao: number }): FastifyReply {
+  return reply.header('etag', `"${title.versao}"`)
+}
+
+function settlementView (row: SettlementRow, fromDb: (value: string | number) => number) {
+  const optional = <T>(name: string, value: T | null) => value === null ? {} : { [name]: value }
+  return {
+    codigo_baixa: row.id,
+    valor: fromCents(fromDb(row.valor)),
+    data: row.data,
+    ...optional('desconto', row.desconto === null ? null : fromCents(fromDb(row.desconto))),
+    ...optional('juros', row.juros === null ? null : fromCents(fromDb(row.juros))),
+    ...optional('multa', row.multa === null ? null : fromCents(fromDb(row.multa))),
+    ...optional('codigo_conta_corrente', row.codigo_conta_corrente === null ? null : Number(row.codigo_conta_corrente)),
+    ...optional('codigo_baixa_integracao', row.codigo_baixa_integracao),
+    ...optional('observacao', row.observacao),
+    lancado_em: row.lancado_em,
+    lancado_por: row.lancado_por,
+    estornado: row.estornado_em !== null,
+    ...optional('estornado_em', row.estornado_em),
+    ...optional('estornado_por', row.estornado_por)
+  } as Settlement
+}
+
+/** A kind's service and title serializer, built once per app; the serializer also writes event snapshots. */
+export interface KindServices { service: TitleService, serialize: (title: AnyTitle) => string }
+
+export function kindServices (app: FastifyInstance, kind: TitleKind): KindServices {
+  // Compiled from the same TypeBox schema as the routes' responses, for what Fastify does not
+  // serialize itself: streamed lists and the change feed's snapshots.
+  const serialize = fastJson(kind.schemas.Title) as (title: AnyTitle) => string
+  return { service: titleService(app.database, kind, serialize, app.clock.today), serialize }
 }
 
 /**
- * The routes both kinds have: list, get, create and update (OPTIONS as specified, PATCH for
- * clients that cannot send a body with OPTIONS). Kind-specific routes live beside each kind.
+ * The routes both kinds have: list, read, create, update (OPTIONS as specified, PATCH for clients
+ * that cannot send a body with OPTIONS), delete, settlements and cancellation. Kind-specific routes
+ * live beside each kind.
  */
-export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
+export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { service, serialize }: KindServices): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { database, clock } = app
     const { db } = database
+    const { repository } = service
     const title = refTo(kind.schemas.Title)
+    const TitleEnvelope = Envelope(title, 'The title; total_registros is 1. The ETag header carries its versao.')
     const tags = [kind.tag]
+    const view = (stored: StoredTitle) => service.view(stored)
+    const one = (stored: StoredTitle) => ({ success: true as const, data: view(stored), timeStamp: clock.timeStamp(), total_registros: 1 })
+    const titlePath = `${kind.path}/:id`
+    const settlementsPath = `${titlePath}/${kind.settlementsPath}`
+    const noun = kind.settlementsPath === 'pagamentos' ? 'payment' : 'receipt'
 
     app.get(kind.path, {
       config: { scope: 'read' },
@@ -76,35 +121,35 @@ export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
         // The whole matching set, however large. Most lists fit in one read and are answered from
         // it; a larger one is streamed: those rows first, then a cursor over the rest, so memory
         // stays flat and the first byte leaves after one read of BUFFERED_LIST_MAX rows.
-        const first = await listTitlePage(db, kind, empresaId, filters, today, BUFFERED_LIST_MAX, after)
-        if (first.length <= BUFFERED_LIST_MAX) return sendJson(reply, titleListEnvelope(first, today, clock.timeStamp()))
-        const rest = streamTitles(database, kind, empresaId, filters, today, positionOf(first[first.length - 1] as TitleListRow))
-        return sendJson(reply, Readable.from(streamedEnvelope(concatBatches(first, rest), today, clock.timeStamp())))
+        const first = await repository.listPage(db, empresaId, filters, today, BUFFERED_LIST_MAX, after)
+        if (first.length <= BUFFERED_LIST_MAX) return { success: true as const, data: first.map(view), timeStamp: clock.timeStamp(), total_registros: first.length }
+        const rest = repository.stream(empresaId, filters, today, positionOf(first[first.length - 1] as StoredTitle))
+        const chunks = streamedJson([{ opening: '{"success":true,"data":[', batches: concatBatches(first, rest) }], (stored) => serialize(view(stored)), envelopeClosing(clock.timeStamp()))
+        return sendJsonStream(reply, chunks)
       }
-      const rows = await listTitlePage(db, kind, empresaId, filters, today, limite, after)
+      const rows = await repository.listPage(db, empresaId, filters, today, limite, after)
       if (rows.length > limite) {
         rows.length = limite
-        reply.header('link', nextPageLink(request.url, rows[rows.length - 1] as TitleListRow))
+        reply.header('link', nextPageLink(request.url, rows[rows.length - 1] as StoredTitle))
       }
-      return sendJson(reply, titleListEnvelope(rows, today, clock.timeStamp()))
+      return { success: true as const, data: rows.map(view), timeStamp: clock.timeStamp(), total_registros: rows.length }
     })
 
-    app.get(`${kind.path}/:id`, {
+    app.get(titlePath, {
       config: { scope: 'read' },
       schema: {
         operationId: `get_${kind.table}`,
         tags,
         summary: `Read one ${kind.label} title`,
+        description: 'The ETag header carries the versao, for If-Match on later writes.',
         params: IdParams,
-        response: {
-          200: Envelope(title, 'The title; total_registros is 1.'),
-          ...errorResponses(400, 401, 403, 404, 429, 500, 503)
-        }
+        response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
       }
     }, async (request, reply) => {
-      const row = await findTitle(db, database, kind, callerOf(request).empresaId, request.params.id)
-      if (row === undefined) throw errors.titleNotFound(kind.label, request.params.id)
-      return sendJson(reply, titlesJsonBytes('{"success":true,"data":', [row], clock.today(), `,"timeStamp":"${clock.timeStamp()}","total_registros":1}`))
+      const stored = await repository.find(db, callerOf(request).empresaId, request.params.id)
+      if (stored === undefined) throw errors.titleNotFound(kind.label, request.params.id)
+      etag(reply, stored)
+      return one(stored)
     })
 
     app.post(kind.path, {
@@ -113,32 +158,17 @@ export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
         operationId: `create_${kind.table}`,
         tags,
         summary: `Create a ${kind.label} title`,
-        description: 'Body { "data": title }. Returns the SQL result object with insertId = the new codigo_lancamento_svc and a Location header. ' +
-          'A repeated codigo_lancamento_integracao is 409 with the existing codigo_lancamento_svc in details, which makes retries safe.',
+        description: 'Body { "data": title }. Returns the SQL result object with insertId = the new codigo_lancamento_svc, a Location header and ETag "1". ' +
+          'A repeated codigo_lancamento_integracao is 409 with the existing codigo_lancamento_svc in details, which makes retries safe. ' +
+          `A settled status_titulo, or ${kind.settledStatus === 'PAGO' ? 'valor_pag' : 'recebimento'}, records one ${noun} (listed under /${kind.settlementsPath}).`,
         body: kind.schemas.CreateBody,
-        response: {
-          201: refTo(ResultObject),
-          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 500, 503)
-        }
+        response: { 201: refTo(ResultObject), ...errorResponses(400, 401, 403, 409, 413, 415, 429, 500, 503) }
       }
     }, async (request, reply) => {
-      const { empresaId } = callerOf(request)
-      const columns = prepareNewTitle(kind, (request.body as { data: NewTitle }).data, stampOf(request))
-      let id: number
-      try {
-        // One autocommitted INSERT: the unique key, not a prior SELECT, decides duplicates, so
-        // concurrent retries of the same create cannot both succeed and the commit is one round trip.
-        id = await insertTitle(db, database, kind, empresaId, columns)
-      } catch (error) {
-        const code = columns.codigo_lancamento_integracao
-        if (code !== null && isUniqueViolation(error)) {
-          const existing = await findIdByIntegrationCode(db, kind, empresaId, code)
-          if (existing !== undefined) throw errors.duplicateIntegrationCode(code, existing)
-        }
-        throw error
-      }
-      reply.code(201).header('location', `${kind.path}/${id}`)
-      return createdResult(id)
+      const context = writeContext(request)
+      const created = await db.transaction().execute(async (trx) => await service.create(trx, context, request.body.data))
+      etag(reply, created).code(201).header('location', `${kind.path}/${created.id}`)
+      return createdResult(created.id)
     })
 
     const update = {
@@ -147,36 +177,145 @@ export function titleRoutes (kind: TitleKind): FastifyPluginAsyncTypebox {
         tags,
         summary: `Update a ${kind.label} title`,
         description: `Partial update: any non-empty subset of descricao, valor, data_vencimento, categoria, observacoes and ${kind.counterpart}. ` +
-          'valor and data_vencimento cannot change on PAGO, LIQUIDADO or CANCELADO titles (409). changedRows is 0 when nothing changed. ' +
-          'data_previsao is not moved by a change of data_vencimento. ' +
+          'valor and data_vencimento cannot change on PAGO, LIQUIDADO or CANCELADO titles (409); valor cannot go below what is already settled (400). ' +
+          'changedRows is 0 when nothing changed (then neither the version nor the feed moves). ' +
+          'data_previsao is not moved by a change of data_vencimento. With If-Match naming another version: 412, nothing changes. ' +
           'OPTIONS as specified; PATCH is the same operation for clients and proxies that cannot send a body with OPTIONS. ' +
           'An OPTIONS request with Access-Control-Request-Method is a CORS preflight and answered 204 without touching the title.',
         params: IdParams,
         body: kind.schemas.UpdateBody,
-        response: {
-          200: refTo(ResultObject),
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500, 503)
-        }
+        response: { 200: refTo(ResultObject), ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
       }
     }
-    const updateHandler = async (request: FastifyRequest<{ Params: { id: number } }>) => {
-      const { empresaId } = callerOf(request)
-      const { id } = request.params
-      const conta = (request.body as { conta: UpdateFields }).conta
-      const stamp = stampOf(request)
-      return await db.transaction().execute(async (trx) => {
-        const row = await findTitle(trx, database, kind, empresaId, id, true)
-        if (row === undefined) throw errors.titleNotFound(kind.label, id)
-        const outcome = applyUpdate(kind, row, conta, stamp)
-        if (outcome.changed) await updateTitle(trx, database, kind, empresaId, id, outcome.columns)
-        if (outcome.counterpartName !== undefined) {
-          const { codigo, razao_social } = outcome.counterpartName
-          await saveClienteFornecedor(trx, database, empresaId, codigo, { razao_social })
-        }
-        return updatedResult(outcome.changed)
-      })
+    const updateHandler = async (request: FastifyRequest<{ Params: { id: number }, Body: { conta: S['UpdateBody']['static']['conta'] } }>, reply: FastifyReply) => {
+      const context = writeContext(request)
+      const outcome = await db.transaction().execute(async (trx) => await service.update(trx, context, request.params.id, request.body.conta))
+      etag(reply, outcome.title)
+      return updatedResult(outcome.changed)
     }
-    app.options(`${kind.path}/:id`, { ...update, schema: { ...update.schema, operationId: `update_${kind.table}` } }, updateHandler)
-    app.patch(`${kind.path}/:id`, { ...update, schema: { ...update.schema, operationId: `patch_${kind.table}` } }, updateHandler)
+    app.options(titlePath, { ...update, schema: { ...update.schema, operationId: `update_${kind.table}` } }, updateHandler)
+    app.patch(titlePath, { ...update, schema: { ...update.schema, operationId: `patch_${kind.table}` } }, updateHandler)
+
+    app.delete(titlePath, {
+      config: { scope: 'write' },
+      schema: {
+        operationId: `delete_${kind.table}`,
+        tags,
+        summary: `Delete a ${kind.label} title`,
+        description: 'Only without active settlements (409: reverse them first). Afterwards the id is 404 and its codigo_lancamento_integracao can be used again. The feed records excluido.',
+        params: IdParams,
+        response: { 204: Type.Null({ description: 'Deleted.' }), ...errorResponses(400, 401, 403, 404, 409, 412, 429, 500, 503) }
+      }
+    }, async (request, reply) => {
+      const context = writeContext(request)
+      await db.transaction().execute(async (trx) => await service.delete(trx, context, request.params.id))
+      return reply.code(204).send(null)
+    })
+
+    app.get(settlementsPath, {
+      config: { scope: 'read' },
+      schema: {
+        operationId: `list_${kind.settlementsPath}`,
+        tags,
+        summary: `List the ${noun}s of a ${kind.label} title`,
+        params: IdParams,
+        response: { 200: SettlementList, ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
+      }
+    }, async (request) => {
+      const { empresaId } = callerOf(request)
+      const stored = await repository.find(db, empresaId, request.params.id)
+      if (stored === undefined) throw errors.titleNotFound(kind.label, request.params.id)
+      const rows = await repository.settlements.list(db, empresaId, request.params.id)
+      return { success: true as const, data: rows.map((row) => settlementView(row, database.money.fromDb)), timeStamp: clock.timeStamp(), total_registros: rows.length }
+    })
+
+    app.get(`${settlementsPath}/:baixaId`, {
+      config: { scope: 'read' },
+      schema: {
+        operationId: `get_${kind.settlementsPath}`,
+        tags,
+        summary: `Read one ${noun} of a ${kind.label} title`,
+        params: SettlementParams,
+        response: { 200: Envelope(Settlement, `The ${noun}; total_registros is 1.`), ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
+      }
+    }, async (request) => {
+      const { id, baixaId } = request.params
+      const row = await repository.settlements.find(db, callerOf(request).empresaId, id, baixaId)
+      if (row === undefined) throw errors.settlementNotFound(id, baixaId)
+      return { success: true as const, data: settlementView(row, database.money.fromDb), timeStamp: clock.timeStamp(), total_registros: 1 }
+    })
+
+    app.post(settlementsPath, {
+      config: { scope: 'write' },
+      schema: {
+        operationId: `create_${kind.settlementsPath}`,
+        tags,
+        summary: `Record a ${noun} of a ${kind.label} title`,
+        description: `Amortizes valor + desconto - juros - multa of the title: above the open balance is 400. The status follows: part paid -> PAGTO_PARCIAL, all -> ${kind.settledStatus}. ` +
+          'A CANCELADO title takes no settlement (409). Answers the title after it, with its new ETag, and Location of the settlement.',
+        params: IdParams,
+        body: SettlementBody,
+        response: { 201: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
+      }
+    }, async (request, reply) => {
+      const context = writeContext(request)
+      const { title: after, settlementId } = await db.transaction().execute(async (trx) => await service.settle(trx, context, request.params.id, request.body))
+      etag(reply, after).code(201).header('location', `${kind.path}/${after.id}/${kind.settlementsPath}/${settlementId}`)
+      return one(after)
+    })
+
+    app.delete(`${settlementsPath}/:baixaId`, {
+      config: { scope: 'write' },
+      schema: {
+        operationId: `reverse_${kind.settlementsPath}`,
+        tags,
+        summary: `Reverse a ${noun} of a ${kind.label} title`,
+        description: 'The settlement stays listed with estornado true and no longer counts; the status and balance are recomputed. Answers the title after it. A second reversal is 409.',
+        params: SettlementParams,
+        response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 429, 500, 503) }
+      }
+    }, async (request, reply) => {
+      const context = writeContext(request)
+      const after = await db.transaction().execute(async (trx) => await service.reverse(trx, context, request.params.id, request.params.baixaId))
+      etag(reply, after)
+      return one(after)
+    })
+
+    const cancellationPath = `${titlePath}/cancelamento`
+    app.post(cancellationPath, {
+      config: { scope: 'write' },
+      schema: {
+        operationId: `cancel_${kind.table}`,
+        tags,
+        summary: `Cancel a ${kind.label} title`,
+        description: 'Status CANCELADO, with the optional motivo as motivo_cancelamento. 409 while any settlement is active or when already cancelled. Answers the title after it.',
+        params: IdParams,
+        body: CancellationBody,
+        response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
+      }
+    }, async (request, reply) => {
+      const context = writeContext(request)
+      const motivo = request.body?.motivo
+      const after = await db.transaction().execute(async (trx) => await service.cancel(trx, context, request.params.id, motivo))
+      etag(reply, after)
+      return one(after)
+    })
+
+    app.delete(cancellationPath, {
+      config: { scope: 'write' },
+      schema: {
+        operationId: `reopen_${kind.table}`,
+        tags,
+        summary: `Reopen a cancelled ${kind.label} title`,
+        description: 'Back to EM ABERTO (shown as A VENCER, VENCE HOJE or ATRASADO). 409 when the title is not cancelled. Answers the title after it.',
+        params: IdParams,
+        response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 429, 500, 503) }
+      }
+    }, async (request, reply) => {
+      const context = writeContext(request)
+      const after = await db.transaction().execute(async (trx) => await service.reopen(trx, context, request.params.id))
+      etag(reply, after)
+      return one(after)
+    })
   }
 }

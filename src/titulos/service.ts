@@ -1,36 +1,46 @@
-import type { ContaPagarNova, ContaPagarUpdateBody } from '../../schemas/contas-pagar.js'
-import type { ContaReceberNova, ContaReceberUpdateBody } from '../../schemas/contas-receber.js'
-import type { Info } from '../../schemas/titulos.js'
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/database.js'
+import { isUniqueViolation } from '../../db/dialect.js'
+import type { SettlementBody } from '../../schemas/baixas.js'
+import type { Info, StoredStatus } from '../../schemas/titulos.js'
+import type { EventType } from '../../schemas/eventos.js'
 import { errors, type ErrorDetail } from '../errors.js'
-import { fromCents, splitByShares, toCents } from '../money.js'
-import { isClosed, storedStatusOf } from './status.js'
-import type { TitleKind } from './kinds.js'
+import { centsToDecimalString, fromCents, splitByShares, toCents } from '../money.js'
+import { saveClienteFornecedor } from '../diretorios/repository.js'
+import type { DatabaseHandle } from '../../db/dialect.js'
+import { appendEvent } from '../eventos/repository.js'
+import type { AnyNewTitle, AnyTitle, AnyUpdate, TitleKind } from './kinds.js'
+import { amortizedCents, apiTitle, COLUMN_FIELDS, openBalanceCents, type CategoryShare, type SettlementSummary, type StoredTitle, type TitleRecord } from './record.js'
+import { titleRepository } from './repository.js'
+import { isClosed, SETTLED, storedStatusOf } from './status.js'
 
 /**
- * The rules of a title that JSON Schema cannot express (sums, n/m, defaults, server-managed
- * fields), and the mapping between a stored row and the API title. No database access here.
+ * The lifecycle of a title (DESIGN.md sections 3, 8, 11 and 12): the rules JSON Schema cannot
+ * state, settlements and the status they lead to, versions, and one feed event per change, all
+ * inside the transaction the route opened.
  */
 
-export type NewTitle = ContaPagarNova | ContaReceberNova
-export type UpdateFields = (ContaPagarUpdateBody | ContaReceberUpdateBody)['conta']
-type Split = { percentual: number, valor?: number }
-type Department = { nPerDep: number, nValDep?: number }
+type Trx = Transaction<Database>
 
-/** Who changed a title and when, for info.uInc/dInc/hInc and uAlt/dAlt/hAlt. */
-export interface Stamp { user: string, date: string, time: string }
-
-/** The stored columns of a title, except the company and the generated id. */
-export interface TitleColumns {
-  codigo_lancamento_integracao: string | null
-  codigo_cliente_fornecedor: string
-  data_vencimento: string
-  data_previsao: string
-  valorCents: number
-  codigo_categoria: string
-  status: string
-  data_recebimento: string | null
-  documento: string
+/** Who changes a title and when: info.uInc/dInc/hInc and uAlt/dAlt/hAlt, versions and events. */
+export interface Stamp {
+  user: string
+  /** Date and time in the business time zone (info stamps). */
+  date: string
+  time: string
+  /** The UTC moment (atualizado_em, lancado_em, the event). */
+  at: string
 }
+
+/** The caller's view of a write: whose company, who, when, and the version the client expects. */
+export interface WriteContext {
+  empresaId: number
+  stamp: Stamp
+  /** The If-Match header, when the client sent one. */
+  ifMatch?: string
+}
+
+type Split = { percentual: number, valor?: number }
 
 /** Percentages are compared in units of 0.0001 so the ±0.01 tolerance is an integer comparison. */
 const PERCENT_SCALE = 10_000
@@ -41,10 +51,10 @@ function percentSumIsHundred (values: number[]): boolean {
   return Math.abs(sum - 100 * PERCENT_SCALE) <= PERCENT_TOLERANCE
 }
 
-function checkRules (input: NewTitle): ErrorDetail[] {
+function checkRules (input: AnyNewTitle): ErrorDetail[] {
   const problems: ErrorDetail[] = []
   const at = (field: string) => `/body/data/${field}`
-  const categorias = (input.categorias ?? []) as Split[]
+  const categorias: Split[] = input.categorias ?? []
   if (input.codigo_categoria === undefined && categorias.length === 0) {
     problems.push({ path: at('codigo_categoria'), message: 'is required unless categorias is non-empty' })
   }
@@ -62,7 +72,7 @@ function checkRules (input: NewTitle): ErrorDetail[] {
       }
     }
   }
-  const distribuicao = (input.distribuicao ?? []) as Department[]
+  const distribuicao = input.distribuicao ?? []
   if (distribuicao.length > 0 && !percentSumIsHundred(distribuicao.map((entry) => entry.nPerDep))) {
     problems.push({ path: at('distribuicao'), message: 'nPerDep must sum to 100 (±0.01)' })
   }
@@ -79,88 +89,312 @@ function largestShare (categorias: Array<Split & { codigo_categoria: string }>):
   return best?.codigo_categoria
 }
 
-/** Validates the rules, fills the defaults and server-managed fields, and returns what to store. */
-export function prepareNewTitle (kind: TitleKind, input: NewTitle, stamp: Stamp): TitleColumns {
-  const problems = checkRules(input)
-  if (problems.length > 0) throw errors.validation(problems)
-  const { status_titulo: requestedStatus, ...fields } = input
-  const info: Info = { ...input.info, dInc: stamp.date, hInc: stamp.time, uInc: stamp.user, dAlt: stamp.date, hAlt: stamp.time, uAlt: stamp.user }
-  const title = {
-    ...fields,
-    codigo_categoria: input.codigo_categoria ?? largestShare(input.categorias ?? []) as string,
-    data_previsao: input.data_previsao ?? input.data_vencimento,
-    info
+/** The settlement a create records (DESIGN.md section 11), as the settlement body it stands for. */
+function initialSettlement (kind: TitleKind, input: AnyNewTitle, status: StoredStatus): { body: SettlementBody, path: string } | undefined {
+  const receipt = 'recebimento' in input ? input.recebimento : undefined
+  // The ERP's own examples send valor_pag 0 on open payables: zero means nothing was paid yet.
+  const paid = 'valor_pag' in input && input.valor_pag !== 0 ? input.valor_pag : undefined
+  if (receipt === undefined && paid === undefined && !SETTLED.includes(status)) return undefined
+  const body: SettlementBody = {
+    valor: receipt?.valor ?? paid ?? input.valor_documento,
+    data: receipt?.data ?? input.data_vencimento
   }
-  return columnsOf(kind, title, storedStatusOf(requestedStatus))
+  if (receipt?.desconto !== undefined) body.desconto = receipt.desconto
+  if (receipt?.juros !== undefined) body.juros = receipt.juros
+  if (receipt?.multa !== undefined) body.multa = receipt.multa
+  if (receipt?.codigo_conta_corrente !== undefined) body.codigo_conta_corrente = receipt.codigo_conta_corrente
+  if (receipt?.codigo_recebimento_integracao !== undefined) body.codigo_baixa_integracao = receipt.codigo_recebimento_integracao
+  if (receipt?.observacao !== undefined) body.observacao = receipt.observacao
+  return { body, path: receipt !== undefined ? '/body/data/recebimento' : paid !== undefined ? '/body/data/valor_pag' : '/body/data/status_titulo' }
 }
 
-function columnsOf (kind: TitleKind, title: Omit<NewTitle, 'status_titulo'> & { codigo_categoria: string, data_previsao: string }, status: string): TitleColumns {
+function settlementParts (body: SettlementBody) {
+  const cents = (amount: number | undefined) => amount === undefined ? null : toCents(amount)
+  return { valorCents: toCents(body.valor), descontoCents: cents(body.desconto), jurosCents: cents(body.juros), multaCents: cents(body.multa) }
+}
+
+function settlementAmortization (body: SettlementBody): number {
+  return amortizedCents(settlementParts(body))
+}
+
+/** The stored status settlements lead to; a settled title keeps the settled value it has (PAGO or LIQUIDADO). */
+function statusAfterSettlements (kind: TitleKind, current: StoredStatus, valueCents: number, summary: SettlementSummary | null): StoredStatus {
+  const amortized = amortizedCents(summary)
+  if (amortized === 0) return 'EM ABERTO'
+  if (amortized < valueCents) return 'PAGTO_PARCIAL'
+  return SETTLED.includes(current) ? current : kind.settledStatus
+}
+
+/** Whether an If-Match header (RFC 9110 section 13.1.1) names this version. */
+function matchesVersion (ifMatch: string, versao: number): boolean {
+  return ifMatch.split(',').some((tag) => {
+    const value = tag.trim()
+    return value === '*' || value === `"${versao}"`
+  })
+}
+
+export type TitleService = ReturnType<typeof titleService>
+
+/** The write side of one kind, built once. `serialize` is the kind's title serializer, for event snapshots. */
+export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize: (title: AnyTitle) => string, today: () => string) {
+  const repository = titleRepository(handle, kind)
+
+  function view (title: StoredTitle): AnyTitle {
+    return apiTitle(kind, title, today())
+  }
+
+  async function recordEvent (trx: Trx, context: WriteContext, tipo: EventType, title: StoredTitle, deleted = false): Promise<void> {
+    await appendEvent(trx, handle.engine, {
+      empresa_id: context.empresaId,
+      tipo,
+      recurso: kind.resource,
+      titulo_id: title.id,
+      codigo_lancamento_integracao: title.codigo_lancamento_integracao,
+      versao: title.versao,
+      ocorrido_em: context.stamp.at,
+      dados: deleted ? null : serialize(view(title))
+    })
+  }
+
+  /** The title to change, locked until the transaction ends: 404 when absent, 412 when If-Match names another version. */
+  async function lockedTitle (trx: Trx, context: WriteContext, id: number): Promise<StoredTitle> {
+    const title = await repository.find(trx, context.empresaId, id, true)
+    if (title === undefined) throw errors.titleNotFound(kind.label, id)
+    if (context.ifMatch !== undefined && !matchesVersion(context.ifMatch, title.versao)) throw errors.versionMismatch(title.versao)
+    return title
+  }
+
+  /** Checks and stores one settlement; returns its id and the summary after it. */
+  async function addSettlement (trx: Trx, context: WriteContext, title: StoredTitle, body: SettlementBody, path: string): Promise<{ id: number, summary: SettlementSummary }> {
+    const parts = settlementParts(body)
+    const amortized = amortizedCents(parts)
+    const open = openBalanceCents(title)
+    if (amortized <= 0) throw errors.validation([{ path, message: 'must pay off more than zero: valor + desconto - juros - multa is not above 0' }])
+    if (amortized > open) {
+      throw errors.validation([{ path, message: `valor + desconto - juros - multa (${centsToDecimalString(amortized)}) exceeds the open balance of ${centsToDecimalString(open)}` }])
+    }
+    const money = (value: number | null) => value === null ? null : handle.money.toDb(value)
+    let id: number
+    try {
+      id = await repository.settlements.insert(trx, {
+        empresa_id: context.empresaId,
+        titulo_id: title.id,
+        valor: handle.money.toDb(parts.valorCents),
+        data: body.data,
+        desconto: money(parts.descontoCents),
+        juros: money(parts.jurosCents),
+        multa: money(parts.multaCents),
+        codigo_conta_corrente: body.codigo_conta_corrente ?? null,
+        codigo_baixa_integracao: body.codigo_baixa_integracao ?? null,
+        observacao: body.observacao ?? null,
+        lancado_em: context.stamp.at,
+        lancado_por: context.stamp.user
+      })
+    } catch (error) {
+      if (body.codigo_baixa_integracao !== undefined && isUniqueViolation(error)) throw errors.duplicateSettlementCode(body.codigo_baixa_integracao, path)
+      throw error
+    }
+    const summary = await repository.summarizeSettlements(trx, title.id)
+    if (summary === null) throw new Error(`settlement ${id} of title ${title.id} is not counted`)
+    return { id, summary }
+  }
+
+  /** Stores what a settlement or reversal leads to, bumps the version and records the event. */
+  async function settlementChanged (trx: Trx, context: WriteContext, title: StoredTitle, summary: SettlementSummary | null, tipo: EventType): Promise<StoredTitle> {
+    const next: StoredTitle = {
+      ...title,
+      settled: summary,
+      status: statusAfterSettlements(kind, title.status, title.valorCents, summary),
+      versao: title.versao + 1,
+      atualizado_em: context.stamp.at
+    }
+    await repository.saveSettlementState(trx, context.empresaId, title.id, { summary, status: next.status, versao: next.versao, atualizadoEm: next.atualizado_em })
+    await recordEvent(trx, context, tipo, next)
+    return next
+  }
+
   return {
-    codigo_lancamento_integracao: title.codigo_lancamento_integracao ?? null,
-    codigo_cliente_fornecedor: String(title.codigo_cliente_fornecedor),
-    data_vencimento: title.data_vencimento,
-    data_previsao: title.data_previsao,
-    valorCents: toCents(title.valor_documento),
-    codigo_categoria: title.codigo_categoria,
-    status,
-    data_recebimento: kind.receiptDate(title),
-    documento: JSON.stringify(title)
-  }
-}
+    repository,
+    view,
 
-export interface UpdateOutcome {
-  changed: boolean
-  columns: TitleColumns
-  /** The counterpart's name to record in the directory, when the update carried one. */
-  counterpartName?: { codigo: string, razao_social: string }
+    /**
+     * Validates the rules, fills the defaults and server-managed fields, stores the title and the
+     * settlement its status or recebimento/valor_pag stands for. A repeated integration code is 409.
+     */
+    async create (trx: Trx, context: WriteContext, input: AnyNewTitle): Promise<StoredTitle> {
+      const problems = checkRules(input)
+      if (problems.length > 0) throw errors.validation(problems)
+      const { stamp } = context
+      const requested = storedStatusOf(input.status_titulo)
+      let settlement = initialSettlement(kind, input, requested)
+      // A receipt that pays off nothing (valor 0, no discount) on an open title records no settlement.
+      if (settlement !== undefined && !SETTLED.includes(requested) && settlementAmortization(settlement.body) <= 0) settlement = undefined
+      if (settlement !== undefined && requested === 'CANCELADO') {
+        throw errors.validation([{ path: settlement.path, message: 'a CANCELADO title cannot carry a settlement' }])
+      }
+      if (settlement === undefined && requested === 'PAGTO_PARCIAL') {
+        throw errors.validation([{ path: '/body/data/status_titulo', message: `PAGTO_PARCIAL needs the partial amount in ${kind.settledStatus === 'PAGO' ? 'valor_pag' : 'recebimento.valor'}` }])
+      }
+      const extra: Record<string, unknown> = {}
+      for (const [field, value] of Object.entries(input)) if (!COLUMN_FIELDS.has(field)) extra[field] = value
+      const info: Info = { ...input.info, dInc: stamp.date, hInc: stamp.time, uInc: stamp.user, dAlt: stamp.date, hAlt: stamp.time, uAlt: stamp.user }
+      extra.info = info
+      const record: TitleRecord = {
+        codigo_lancamento_integracao: input.codigo_lancamento_integracao ?? null,
+        codigo_cliente_fornecedor: String(input.codigo_cliente_fornecedor),
+        data_vencimento: input.data_vencimento,
+        data_previsao: input.data_previsao ?? input.data_vencimento,
+        valorCents: toCents(input.valor_documento),
+        codigo_categoria: input.codigo_categoria ?? largestShare(input.categorias ?? []) as string,
+        status: settlement === undefined ? requested : 'EM ABERTO',
+        numero_documento_fiscal: input.numero_documento_fiscal ?? null,
+        numero_documento: input.numero_documento ?? null,
+        id_origem: input.id_origem ?? null,
+        motivo_cancelamento: null,
+        extra,
+        categorias: (input.categorias ?? []).map((entry): CategoryShare => ({
+          codigo_categoria: entry.codigo_categoria,
+          percentual: entry.percentual,
+          ...(entry.valor === undefined ? {} : { valorCents: toCents(entry.valor) })
+        }))
+      }
+      let id: number
+      try {
+        id = await repository.insert(trx, context.empresaId, record, stamp.at)
+      } catch (error) {
+        const code = record.codigo_lancamento_integracao
+        if (code !== null && isUniqueViolation(error)) {
+          // The same transaction: SQLite has one connection, and the duplicate's INSERT waited for its commit.
+          const existing = await repository.findIdByIntegrationCode(trx, context.empresaId, code)
+          if (existing !== undefined) throw errors.duplicateIntegrationCode(code, existing)
+        }
+        throw error
+      }
+      let title: StoredTitle = { ...record, id, versao: 1, atualizado_em: stamp.at, settled: null }
+      if (settlement !== undefined) {
+        const { summary } = await addSettlement(trx, context, title, settlement.body, settlement.path)
+        const status = statusAfterSettlements(kind, requested, title.valorCents, summary)
+        if (SETTLED.includes(requested) && status !== requested) {
+          throw errors.validation([{ path: settlement.path, message: `leaves ${centsToDecimalString(title.valorCents - amortizedCents(summary))} open, so the title cannot be ${requested}` }])
+        }
+        title = { ...title, settled: summary, status }
+        await repository.saveSettlementState(trx, context.empresaId, id, { summary, status, versao: 1, atualizadoEm: stamp.at })
+      }
+      await recordEvent(trx, context, 'criado', title)
+      return title
+    },
+
+    /**
+     * Applies a partial update (DESIGN.md section 8). 409 when a closed title's value or due date
+     * would change. When every field already has the sent value nothing changes: no version, no event.
+     */
+    async update (trx: Trx, context: WriteContext, id: number, conta: AnyUpdate): Promise<{ title: StoredTitle, changed: boolean }> {
+      const current = await lockedTitle(trx, context, id)
+      const next: StoredTitle = { ...current, extra: { ...current.extra } }
+      const counterpart = kind.counterpart === 'fornecedor'
+        ? ('fornecedor' in conta ? conta.fornecedor : undefined)
+        : ('cliente' in conta ? conta.cliente : undefined)
+      let splitChanged = false
+      if (conta.valor !== undefined && toCents(conta.valor) !== current.valorCents) {
+        next.valorCents = toCents(conta.valor)
+        splitChanged = rescaleSplits(next)
+      }
+      if (conta.data_vencimento !== undefined) next.data_vencimento = conta.data_vencimento
+      if (conta.categoria !== undefined) next.codigo_categoria = conta.categoria
+      if (conta.observacoes !== undefined) next.extra.observacao = conta.observacoes
+      if (conta.descricao !== undefined) next.extra.descricao = conta.descricao
+      if (counterpart !== undefined) next.codigo_cliente_fornecedor = String(counterpart.id)
+
+      if (isClosed(current.status)) {
+        const frozen = [
+          ...(next.valorCents !== current.valorCents ? ['valor'] : []),
+          ...(next.data_vencimento !== current.data_vencimento ? ['data_vencimento'] : [])
+        ]
+        if (frozen.length > 0) throw errors.titleClosed(current.status, frozen)
+      }
+      if (next.valorCents !== current.valorCents && next.valorCents < amortizedCents(current.settled)) {
+        throw errors.validation([{ path: '/body/conta/valor', message: `is below the ${centsToDecimalString(amortizedCents(current.settled))} already settled` }])
+      }
+      next.status = current.settled === null ? current.status : statusAfterSettlements(kind, current.status, next.valorCents, current.settled)
+
+      const changed = next.valorCents !== current.valorCents || next.data_vencimento !== current.data_vencimento ||
+        next.codigo_categoria !== current.codigo_categoria || next.codigo_cliente_fornecedor !== current.codigo_cliente_fornecedor ||
+        next.extra.observacao !== current.extra.observacao || next.extra.descricao !== current.extra.descricao
+      if (counterpart?.nome !== undefined) {
+        await saveClienteFornecedor(trx, handle, context.empresaId, String(counterpart.id), { razao_social: counterpart.nome })
+      }
+      if (!changed) return { title: current, changed }
+      const { stamp } = context
+      next.extra.info = { ...(current.extra.info as Info | undefined), dAlt: stamp.date, hAlt: stamp.time, uAlt: stamp.user }
+      next.versao = current.versao + 1
+      next.atualizado_em = stamp.at
+      await repository.update(trx, context.empresaId, id, next, next.versao, stamp.at, splitChanged)
+      await recordEvent(trx, context, 'alterado', next)
+      return { title: next, changed }
+    },
+
+    /** Records a payment or receipt (DESIGN.md section 11). */
+    async settle (trx: Trx, context: WriteContext, id: number, body: SettlementBody): Promise<{ title: StoredTitle, settlementId: number }> {
+      const title = await lockedTitle(trx, context, id)
+      if (title.status === 'CANCELADO') throw errors.titleCancelled(kind.label, id)
+      const { id: settlementId, summary } = await addSettlement(trx, context, title, body, '/body')
+      return { title: await settlementChanged(trx, context, title, summary, 'baixa_lancada'), settlementId }
+    },
+
+    /** Reverses a settlement: it stays listed as reversed and no longer counts. */
+    async reverse (trx: Trx, context: WriteContext, id: number, settlementId: number): Promise<StoredTitle> {
+      const title = await lockedTitle(trx, context, id)
+      const settlement = await repository.settlements.find(trx, context.empresaId, id, settlementId)
+      if (settlement === undefined) throw errors.settlementNotFound(id, settlementId)
+      if (settlement.estornado_em !== null) throw errors.settlementAlreadyReversed(settlementId, settlement.estornado_em)
+      await repository.settlements.reverse(trx, settlementId, context.stamp.at, context.stamp.user)
+      return await settlementChanged(trx, context, title, await repository.summarizeSettlements(trx, id), 'baixa_estornada')
+    },
+
+    async cancel (trx: Trx, context: WriteContext, id: number, motivo: string | undefined): Promise<StoredTitle> {
+      const title = await lockedTitle(trx, context, id)
+      if (title.status === 'CANCELADO') throw errors.alreadyCancelled(kind.label, id)
+      if (title.settled !== null) throw errors.activeSettlements(kind.label, id, 'cancelled')
+      const next: StoredTitle = { ...title, status: 'CANCELADO', motivo_cancelamento: motivo ?? null, versao: title.versao + 1, atualizado_em: context.stamp.at }
+      await repository.saveStatus(trx, context.empresaId, id, { status: next.status, motivo: next.motivo_cancelamento, versao: next.versao, atualizadoEm: next.atualizado_em })
+      await recordEvent(trx, context, 'cancelado', next)
+      return next
+    },
+
+    async reopen (trx: Trx, context: WriteContext, id: number): Promise<StoredTitle> {
+      const title = await lockedTitle(trx, context, id)
+      if (title.status !== 'CANCELADO') throw errors.notCancelled(kind.label, id)
+      const next: StoredTitle = { ...title, status: 'EM ABERTO', motivo_cancelamento: null, versao: title.versao + 1, atualizado_em: context.stamp.at }
+      await repository.saveStatus(trx, context.empresaId, id, { status: next.status, motivo: null, versao: next.versao, atualizadoEm: next.atualizado_em })
+      await recordEvent(trx, context, 'reaberto', next)
+      return next
+    },
+
+    /** Removes a title without active settlements; its integration code is free again. */
+    async delete (trx: Trx, context: WriteContext, id: number): Promise<void> {
+      const title = await lockedTitle(trx, context, id)
+      if (title.settled !== null) throw errors.activeSettlements(kind.label, id, 'deleted')
+      await repository.delete(trx, context.empresaId, id)
+      await recordEvent(trx, context, 'excluido', { ...title, versao: title.versao + 1, atualizado_em: context.stamp.at }, true)
+    }
+  }
 }
 
 /**
- * Applies a partial update (DESIGN.md section 8) to a stored title. Throws 409 when a closed
- * title's value or due date would change. `changed` is false when every field already had the
- * sent value; then nothing, not even info.dAlt, is touched.
+ * Keeps a split's amounts consistent with a new total: same shares, parts that add up exactly.
+ * Returns whether the category split changed (it is a child table; distribuicao lives in extra).
  */
-export function applyUpdate (kind: TitleKind, row: { status: string, documento: string | Buffer }, conta: UpdateFields, stamp: Stamp): UpdateOutcome {
-  const stored = row.documento.toString()
-  const current = JSON.parse(stored) as NewTitle & { codigo_categoria: string, data_previsao: string, descricao?: string }
-  const next = { ...current } as typeof current & Record<string, unknown>
-  const counterpart = (conta as Record<string, { id: number, nome?: string } | undefined>)[kind.counterpart]
-
-  if (conta.valor !== undefined && toCents(conta.valor) !== toCents(current.valor_documento)) {
-    next.valor_documento = conta.valor
-    rescaleSplits(next, toCents(conta.valor))
+function rescaleSplits (title: TitleRecord): boolean {
+  let categoriesChanged = false
+  if (title.categorias.some((entry) => entry.valorCents !== undefined)) {
+    const parts = splitByShares(title.valorCents, title.categorias.map((entry) => entry.percentual))
+    title.categorias = title.categorias.map((entry, index) => ({ ...entry, valorCents: parts[index] ?? 0 }))
+    categoriesChanged = true
   }
-  if (conta.data_vencimento !== undefined) next.data_vencimento = conta.data_vencimento
-  if (conta.categoria !== undefined) next.codigo_categoria = conta.categoria
-  if (conta.observacoes !== undefined) next.observacao = conta.observacoes
-  if (conta.descricao !== undefined) next.descricao = conta.descricao
-  if (counterpart !== undefined) (next as Record<string, unknown>).codigo_cliente_fornecedor = kind.counterpartCode(counterpart.id)
-
-  if (isClosed(row.status)) {
-    const frozen = (['valor', 'data_vencimento'] as const).filter((field) =>
-      field === 'valor' ? next.valor_documento !== current.valor_documento : next.data_vencimento !== current.data_vencimento)
-    if (frozen.length > 0) throw errors.titleClosed(row.status, frozen)
-  }
-
-  const changed = JSON.stringify(next) !== stored
-  if (changed) next.info = { ...current.info, dAlt: stamp.date, hAlt: stamp.time, uAlt: stamp.user }
-  return {
-    changed,
-    columns: columnsOf(kind, next, row.status),
-    ...(counterpart?.nome === undefined ? {} : { counterpartName: { codigo: String(counterpart.id), razao_social: counterpart.nome } })
-  }
-}
-
-/** Keeps a split's amounts consistent with a new total: same shares, parts that add up exactly. */
-function rescaleSplits (title: { categorias?: Split[], distribuicao?: Department[] }, totalCents: number): void {
-  const categorias = title.categorias
-  if (categorias !== undefined && categorias.some((entry) => entry.valor !== undefined)) {
-    const parts = splitByShares(totalCents, categorias.map((entry) => entry.percentual))
-    title.categorias = categorias.map((entry, index) => ({ ...entry, valor: fromCents(parts[index] ?? 0) }))
-  }
-  const distribuicao = title.distribuicao
+  const distribuicao = title.extra.distribuicao as Array<{ nPerDep: number, nValDep?: number }> | undefined
   if (distribuicao !== undefined && distribuicao.some((entry) => entry.nValDep !== undefined)) {
-    const parts = splitByShares(totalCents, distribuicao.map((entry) => entry.nPerDep))
-    title.distribuicao = distribuicao.map((entry, index) => ({ ...entry, nValDep: fromCents(parts[index] ?? 0) }))
+    const parts = splitByShares(title.valorCents, distribuicao.map((entry) => entry.nPerDep))
+    title.extra.distribuicao = distribuicao.map((entry, index) => ({ ...entry, nValDep: fromCents(parts[index] ?? 0) }))
   }
+  return categoriesChanged
 }

@@ -1,0 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { refTo, StringEnum, TimeStamp, UtcDateTime } from './common.js'
+import { ContaPagar } from './contas-pagar.js'
+import { ContaReceber } from './contas-receber.js'
+
+/** The change feed of DESIGN.md section 12. */
+
+export const EVENT_TYPES = ['criado', 'alterado', 'baixa_lancada', 'baixa_estornada', 'cancelado', 'reaberto', 'excluido'] as const
+export type EventType = typeof EVENT_TYPES[number]
+
+export const RESOURCES = ['contas-pagar', 'contas-receber'] as const
+export type Resource = typeof RESOURCES[number]
+
+export const FEED_PAGE_DEFAULT = 100
+export const FEED_PAGE_MAX = 1000
+
+/** A feed position as the client passes it back: the decimal text of a position, opaque to clients. */
+export const FeedCursor = Type.String({ pattern: '^(0|[1-9][0-9]{0,15})$', description: 'Opaque cursor from the Link header (or proximo_cursor) of the previous page; omit it to start from the oldest kept event.' })
+
+export const FeedQuery = Type.Object({
+  desde: Type.Optional(FeedCursor),
+  limite: Type.Optional(Type.Integer({ minimum: 1, maximum: FEED_PAGE_MAX, default: FEED_PAGE_DEFAULT, description: `Events per page, 1 to ${FEED_PAGE_MAX}; ${FEED_PAGE_DEFAULT} when omitted.` }))
+}, { additionalProperties: false })
+export type FeedQuery = Static<typeof FeedQuery>
+
+/**
+ * `dados` is declared by reference for clients; the feed route writes it from the stored snapshot,
+ * which the kind's title serializer (compiled from the same schema) wrote when the event happened.
+ */
+export const Event = Type.Object({
+  posicao: Type.Integer({ minimum: 1, description: "Position in the company's feed: increases by one per event." }),
+  tipo: StringEnum(EVENT_TYPES),
+  recurso: StringEnum(RESOURCES, { description: 'Kind of the title: contas-pagar or contas-receber.' }),
+  id: Type.Integer({ minimum: 1, description: 'codigo_lancamento_svc of the title.' }),
+  codigo_lancamento_integracao: Type.Union([Type.String(), Type.Null()]),
+  versao: Type.Integer({ minimum: 1, description: 'Version of the title after the change (the deletion counts as a change).' }),
+  ocorrido_em: Type.String({ ...UtcDateTime, description: 'When the change was made (UTC).' }),
+  dados: Type.Union([refTo(ContaPagar), refTo(ContaReceber), Type.Null()], { description: 'The title after the change (ContaPagar or ContaReceber by recurso); null for excluido.' })
+}, { $id: 'Evento', additionalProperties: false })
+
+export const FeedEnvelope = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(refTo(Event)),
+  timeStamp: TimeStamp,
+  total_registros: Type.Integer({ description: 'Number of events in this page.' }),
+  proximo_cursor: Type.String({ description: 'The cursor for the next call (also in the Link header): pass it as desde.' })
+}, { additionalProperties: false, description: 'Events after desde in position order. The next cursor is always given, also on a short or empty page, so clients poll with it.' })

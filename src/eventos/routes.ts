@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { errorResponses } from '../../schemas/common.js'
+import { FEED_PAGE_DEFAULT, FeedEnvelope, FeedQuery } from '../../schemas/eventos.js'
+import { errors } from '../errors.js'
+import { callerOf } from '../plugins/auth.js'
+import { sendJsonText } from '../titulos/envelope.js'
+import { linkWith } from '../titulos/cursor.js'
+import { eventsAfter, purgedUpTo } from './repository.js'
+
+type EventRow = Awaited<ReturnType<typeof eventsAfter>>[number]
+
+/**
+ * One event as JSON. `dados` is the snapshot the title serializer wrote when the change happened;
+ * it is embedded as stored rather than parsed and written again for every reader of the feed.
+ */
+function eventJson (event: EventRow): string {
+  return `{"posicao":${event.posicao},"tipo":"${event.tipo}","recurso":"${event.recurso}","id":${event.titulo_id},` +
+    `"codigo_lancamento_integracao":${JSON.stringify(event.codigo_lancamento_integracao)},"versao":${event.versao},` +
+    `"ocorrido_em":"${event.ocorrido_em}","dados":${event.dados ?? 'null'}}`
+}
+
+export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/eventos', {
+    config: { scope: 'read' },
+    schema: {
+      operationId: 'list_eventos',
+      tags: ['eventos'],
+      summary: "The company's change feed",
+      description: 'Every create, update, settlement, reversal, cancellation, reopening and deletion of a title, in the order they committed, each once. ' +
+        'Start without desde, then pass the cursor of the Link header (or proximo_cursor) as desde: a client that follows it sees every committed event exactly once, ' +
+        'and the events of one title in version order, even while writes are running. Events are kept EVENT_RETENTION_DAYS days (90 by default); ' +
+        'a cursor from before the oldest kept event is 410.',
+      querystring: FeedQuery,
+      response: { 200: FeedEnvelope, ...errorResponses(400, 401, 403, 410, 429, 500, 503) }
+    }
+  }, async (request, reply) => {
+    const { empresaId } = callerOf(request)
+    const { desde, limite = FEED_PAGE_DEFAULT } = request.query
+    const purged = await purgedUpTo(app.database.db, empresaId)
+    if (desde !== undefined && Number(desde) < purged) throw errors.cursorExpired(desde, purged)
+    const after = desde === undefined ? purged : Number(desde)
+    const events = await eventsAfter(app.database.db, empresaId, after, limite)
+    const next = String(events.length === 0 ? after : (events[events.length - 1] as EventRow).posicao)
+    reply.header('link', linkWith(request.url, 'desde', next))
+    return sendJsonText(reply,
+      `{"success":true,"data":[${events.map(eventJson).join(',')}],"timeStamp":"${app.clock.timeStamp()}","total_registros":${events.length},"proximo_cursor":"${next}"}`
+    )
+  })
+}

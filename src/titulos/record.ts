@@ -1,0 +1,214 @@
+import type { MoneyCodec } from '../../db/dialect.js'
+import type { StoredStatus } from '../../schemas/titulos.js'
+import { fromCents } from '../money.js'
+import type { AnyTitle, TitleKind } from './kinds.js'
+import { displayStatus } from './status.js'
+
+/**
+ * A title as the service holds it between the database and the API: columns as typed values, money
+ * in integer cents, the rest of the fields in `extra`. The one mapping in each direction lives here.
+ */
+
+export interface CategoryShare { codigo_categoria: string, percentual: number, valorCents?: number }
+
+/** The fields a client writes, in stored form. */
+export interface TitleRecord {
+  codigo_lancamento_integracao: string | null
+  codigo_cliente_fornecedor: string
+  data_vencimento: string
+  data_previsao: string
+  valorCents: number
+  codigo_categoria: string
+  status: StoredStatus
+  numero_documento_fiscal: string | null
+  numero_documento: string | null
+  id_origem: string | null
+  motivo_cancelamento: string | null
+  /** Every other field of the title, as the client sent it. */
+  extra: Record<string, unknown>
+  categorias: CategoryShare[]
+}
+
+/** What the active settlements add up to, and the latest of them. */
+export interface SettlementSummary {
+  valorCents: number
+  descontoCents: number | null
+  jurosCents: number | null
+  multaCents: number | null
+  latest: { id: number, data: string, codigo_conta_corrente: number | null, codigo_baixa_integracao: string | null, observacao: string | null }
+}
+
+export interface StoredTitle extends TitleRecord {
+  id: number
+  versao: number
+  atualizado_em: string
+  /** null while the title has no active settlement. */
+  settled: SettlementSummary | null
+}
+
+/** valor + desconto - juros - multa: how much of the title its settlements paid off. */
+export function amortizedCents (summary: { valorCents: number, descontoCents?: number | null, jurosCents?: number | null, multaCents?: number | null } | null): number {
+  if (summary === null) return 0
+  return summary.valorCents + (summary.descontoCents ?? 0) - (summary.jurosCents ?? 0) - (summary.multaCents ?? 0)
+}
+
+export function openBalanceCents (title: { valorCents: number, settled: SettlementSummary | null }): number {
+  return title.valorCents - amortizedCents(title.settled)
+}
+
+/** The columns a title list reads: the title's own and those of its latest settlement. */
+export const TITLE_COLUMNS = [
+  't.id', 't.codigo_lancamento_integracao', 't.codigo_cliente_fornecedor', 't.data_vencimento', 't.data_previsao',
+  't.valor_documento', 't.codigo_categoria', 't.status', 't.numero_documento_fiscal', 't.numero_documento', 't.id_origem',
+  't.motivo_cancelamento', 't.baixado_valor', 't.baixado_desconto', 't.baixado_juros', 't.baixado_multa', 't.ultima_baixa_id',
+  't.versao', 't.atualizado_em', 't.extra',
+  'b.data as baixa_data', 'b.codigo_conta_corrente as baixa_conta', 'b.codigo_baixa_integracao as baixa_integracao', 'b.observacao as baixa_observacao'
+] as const
+
+/** One row of TITLE_COLUMNS. */
+export interface TitleSelection {
+  id: number
+  codigo_lancamento_integracao: string | null
+  codigo_cliente_fornecedor: string
+  data_vencimento: string
+  data_previsao: string
+  valor_documento: string | number
+  codigo_categoria: string
+  status: string
+  numero_documento_fiscal: string | null
+  numero_documento: string | null
+  id_origem: string | null
+  motivo_cancelamento: string | null
+  baixado_valor: string | number
+  baixado_desconto: string | number | null
+  baixado_juros: string | number | null
+  baixado_multa: string | number | null
+  ultima_baixa_id: number | null
+  versao: number
+  atualizado_em: string
+  extra: string
+  baixa_data: string | null
+  baixa_conta: number | string | null
+  baixa_integracao: string | null
+  baixa_observacao: string | null
+}
+
+export interface CategorySelection { titulo_id: number, codigo_categoria: string, percentual: number, valor: string | number | null }
+
+export function storedTitleOf (row: TitleSelection, categorias: readonly CategorySelection[], money: MoneyCodec): StoredTitle {
+  const optionalCents = (value: string | number | null) => value === null ? null : money.fromDb(value)
+  return {
+    id: row.id,
+    codigo_lancamento_integracao: row.codigo_lancamento_integracao,
+    codigo_cliente_fornecedor: row.codigo_cliente_fornecedor,
+    data_vencimento: row.data_vencimento,
+    data_previsao: row.data_previsao,
+    valorCents: money.fromDb(row.valor_documento),
+    codigo_categoria: row.codigo_categoria,
+    status: row.status as StoredStatus,
+    numero_documento_fiscal: row.numero_documento_fiscal,
+    numero_documento: row.numero_documento,
+    id_origem: row.id_origem,
+    motivo_cancelamento: row.motivo_cancelamento,
+    extra: JSON.parse(row.extra) as Record<string, unknown>,
+    categorias: categorias.map((entry) => ({
+      codigo_categoria: entry.codigo_categoria,
+      percentual: Number(entry.percentual),
+      ...(entry.valor === null ? {} : { valorCents: money.fromDb(entry.valor) })
+    })),
+    versao: row.versao,
+    atualizado_em: row.atualizado_em,
+    settled: row.ultima_baixa_id === null || row.baixa_data === null
+      ? null
+      : {
+          valorCents: money.fromDb(row.baixado_valor),
+          descontoCents: optionalCents(row.baixado_desconto),
+          jurosCents: optionalCents(row.baixado_juros),
+          multaCents: optionalCents(row.baixado_multa),
+          latest: {
+            id: row.ultima_baixa_id,
+            data: row.baixa_data,
+            codigo_conta_corrente: row.baixa_conta === null ? null : Number(row.baixa_conta),
+            codigo_baixa_integracao: row.baixa_integracao,
+            observacao: row.baixa_observacao
+          }
+        }
+  }
+}
+
+/** The columns of a record, in the engine's representation; settlement sums are written apart. */
+export function titleColumns (record: TitleRecord, money: MoneyCodec) {
+  return {
+    codigo_lancamento_integracao: record.codigo_lancamento_integracao,
+    codigo_cliente_fornecedor: record.codigo_cliente_fornecedor,
+    data_vencimento: record.data_vencimento,
+    data_previsao: record.data_previsao,
+    valor_documento: money.toDb(record.valorCents),
+    codigo_categoria: record.codigo_categoria,
+    status: record.status,
+    numero_documento_fiscal: record.numero_documento_fiscal,
+    numero_documento: record.numero_documento,
+    id_origem: record.id_origem,
+    motivo_cancelamento: record.motivo_cancelamento,
+    extra: JSON.stringify(record.extra)
+  }
+}
+
+/** The fields a title keeps in columns (or the child table, or the settlements), never in `extra`. */
+export const COLUMN_FIELDS = new Set([
+  'codigo_lancamento_integracao', 'codigo_cliente_fornecedor', 'data_vencimento', 'data_previsao', 'valor_documento',
+  'codigo_categoria', 'categorias', 'numero_documento_fiscal', 'numero_documento', 'id_origem', 'status_titulo',
+  'valor_pag', 'recebimento'
+])
+
+/** The title as the API shows it today; the route's response schema serializes it. */
+export function apiTitle (kind: TitleKind, title: StoredTitle, today: string): AnyTitle {
+  const present = <T>(name: string, value: T | null) => value === null ? {} : { [name]: value }
+  return {
+    ...title.extra,
+    codigo_lancamento_svc: title.id,
+    ...present('codigo_lancamento_integracao', title.codigo_lancamento_integracao),
+    codigo_cliente_fornecedor: kind.counterpartCode(title.codigo_cliente_fornecedor),
+    data_vencimento: title.data_vencimento,
+    valor_documento: fromCents(title.valorCents),
+    codigo_categoria: title.codigo_categoria,
+    ...(title.categorias.length === 0
+      ? {}
+      : {
+          categorias: title.categorias.map((entry) => ({
+            codigo_categoria: entry.codigo_categoria,
+            percentual: entry.percentual,
+            ...(entry.valorCents === undefined ? {} : { valor: fromCents(entry.valorCents) })
+          }))
+        }),
+    data_previsao: title.data_previsao,
+    ...present('numero_documento_fiscal', title.numero_documento_fiscal),
+    ...present('numero_documento', title.numero_documento),
+    ...present('id_origem', title.id_origem),
+    status_titulo: displayStatus(title.status, title.data_vencimento, today),
+    ...settlementFields(kind, title.settled),
+    versao: title.versao,
+    atualizado_em: title.atualizado_em,
+    ...present('motivo_cancelamento', title.motivo_cancelamento)
+  } as AnyTitle
+}
+
+/** valor_pag on payables, recebimento on receivables: what the active settlements add up to. */
+function settlementFields (kind: TitleKind, settled: SettlementSummary | null): Record<string, unknown> {
+  if (settled === null) return {}
+  if (kind.settledStatus === 'PAGO') return { valor_pag: fromCents(settled.valorCents) }
+  const { latest } = settled
+  const optional = (name: string, value: number | string | null) => value === null ? {} : { [name]: value }
+  return {
+    recebimento: {
+      ...optional('codigo_recebimento_integracao', latest.codigo_baixa_integracao),
+      ...optional('codigo_conta_corrente', latest.codigo_conta_corrente),
+      valor: fromCents(settled.valorCents),
+      ...optional('desconto', settled.descontoCents === null ? null : fromCents(settled.descontoCents)),
+      ...optional('juros', settled.jurosCents === null ? null : fromCents(settled.jurosCents)),
+      ...optional('multa', settled.multaCents === null ? null : fromCents(settled.multaCents)),
+      data: latest.data,
+      ...optional('observacao', latest.observacao)
+    }
+  }
+}
