@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import t, { type Test } from 'tap'
 import type { LightMyRequestResponse } from 'fastify'
-import type { CompiledQuery } from 'kysely'
+import type { CompiledQuery, QueryExecutor } from 'kysely'
 import { buildApp } from '../src/app.js'
 import { loadConfig } from '../src/config.js'
 import { build, createTitle, payable, receivable } from './helper.js'
@@ -46,7 +46,7 @@ t.test('each kind of client error has the one error body', async (t) => {
   t.test('unknown route: 404 ROUTE_NOT_FOUND, with or without a key', async (t) => {
     for (const [method, url, key] of [
       ['GET', '/nao-existe', undefined], ['GET', '/nao-existe?x=1', null], ['POST', '/contas-pagar/despesas/x', undefined],
-      ['DELETE', `/contas-pagar/${id}`, undefined], ['GET', '/', null]
+      ['PUT', `/contas-pagar/${id}`, undefined], ['GET', '/', null]
     ] as const) {
       const res = await ctx.request({ method, url, key })
       const body = assertError(t, res, 404, 'ROUTE_NOT_FOUND', `${method} ${url}`)
@@ -180,18 +180,24 @@ t.test('an internal error is a 500 with the request id and nothing else', async 
     await createTitle(ctx, '/contas-pagar', payable())
     // The driver rejects every title query (plain or streamed) with the kind of message drivers
     // write: SQL, table names, an error code.
-    const executor = ctx.app.database.db.getExecutor()
     const driverError = (sql: string) => Object.assign(new Error(`You have an error in your SQL syntax near '${sql}' (secret)`), { code: 'ER_PARSE_ERROR', errno: 1064, sql })
-    const executeQuery = executor.executeQuery.bind(executor)
-    executor.executeQuery = (async (compiled: CompiledQuery) => {
-      if (/contas_pagar/.test(compiled.sql)) throw driverError(compiled.sql)
-      return await executeQuery(compiled)
-    }) as typeof executor.executeQuery
-    const stream = executor.stream.bind(executor)
-    executor.stream = (async function * (compiled: CompiledQuery, chunkSize: number) {
-      if (/contas_pagar/.test(compiled.sql)) throw driverError(compiled.sql)
-      yield * stream(compiled, chunkSize)
-    }) as typeof executor.stream
+    // Transactions run on executors derived from this one, so those are patched as they are made.
+    const failTitleQueries = (executor: QueryExecutor): QueryExecutor => {
+      const executeQuery = executor.executeQuery.bind(executor)
+      executor.executeQuery = (async (compiled: CompiledQuery) => {
+        if (/contas_pagar/.test(compiled.sql)) throw driverError(compiled.sql)
+        return await executeQuery(compiled)
+      }) as typeof executor.executeQuery
+      const stream = executor.stream.bind(executor)
+      executor.stream = (async function * (compiled: CompiledQuery, chunkSize: number) {
+        if (/contas_pagar/.test(compiled.sql)) throw driverError(compiled.sql)
+        yield * stream(compiled, chunkSize)
+      }) as typeof executor.stream
+      const withConnectionProvider = executor.withConnectionProvider.bind(executor)
+      executor.withConnectionProvider = (provider) => failTitleQueries(withConnectionProvider(provider))
+      return executor
+    }
+    failTitleQueries(ctx.app.database.db.getExecutor())
     const res = await ctx.request({ method: 'GET', url: '/contas-pagar', key: ctx.keys.read, headers: { 'x-request-id': 'trace-500-b' } })
     assertNoLeak(t, res, 'trace-500-b')
     for (const url of ['/contas-pagar?limite=10', '/contas-pagar/despesas', '/contas-pagar/1']) {

@@ -100,7 +100,9 @@ t.test('defaults: data_previsao, status EM ABERTO, info stamps; exactly the sent
         ...sent,
         data_previsao: '2026-03-20',
         status_titulo: 'A VENCER',
-        info: stamp
+        info: stamp,
+        versao: 1,
+        atualizado_em: PINNED.toISOString()
       })
       // Stored as EM ABERTO: the EM ABERTO filter finds it, the stored-value filters do not.
       const open = await ctx.request({ method: 'GET', url: `${kind.path}?status_titulo=EM%20ABERTO` })
@@ -185,11 +187,25 @@ t.test('a derived status sent on create is stored as EM ABERTO and shown by due 
   }
 })
 
-t.test('stored statuses sent on create are kept', async (t) => {
+t.test('stored statuses sent on create are kept, and a settled or partial one records its settlement', async (t) => {
   const ctx = await build(t, { now: () => PINNED })
-  for (const [kind, status] of [[KINDS[0], 'PAGO'], [KINDS[0], 'CANCELADO'], [KINDS[0], 'PAGTO_PARCIAL'], [KINDS[1], 'LIQUIDADO'], [KINDS[1], 'CANCELADO'], [KINDS[1], 'PAGTO_PARCIAL']] as Array<[Kind, string]>) {
-    const id = await createTitle(ctx, kind.path, kind.make({ status_titulo: status, data_vencimento: '2026-01-01' }))
+  const partial = { payable: { valor_pag: 50 }, receivable: { recebimento: { valor: 50, data: '2026-01-02' } } }
+  const [payableKind, receivableKind] = KINDS as [Kind, Kind]
+  const cases: Array<[Kind, string, Record<string, unknown>, number]> = [
+    [payableKind, 'PAGO', {}, 1], [payableKind, 'CANCELADO', {}, 0], [payableKind, 'PAGTO_PARCIAL', partial.payable, 1],
+    [receivableKind, 'LIQUIDADO', {}, 1], [receivableKind, 'CANCELADO', {}, 0], [receivableKind, 'PAGTO_PARCIAL', partial.receivable, 1]
+  ]
+  for (const [kind, status, extra, settlements] of cases) {
+    const id = await createTitle(ctx, kind.path, kind.make({ status_titulo: status, data_vencimento: '2026-01-01', ...extra }))
     t.equal((await get(ctx, kind.path, id)).status_titulo, status, `${kind.name} ${status}`)
+    const recorded = (await ctx.request({ method: 'GET', url: `${kind.path}/${id}/${kind.name === 'payable' ? 'pagamentos' : 'recebimentos'}` })).json().data
+    t.equal(recorded.length, settlements, `${kind.name} ${status}: ${settlements} settlement(s)`)
+  }
+  // PAGTO_PARCIAL without the partial amount says nothing about what was paid.
+  for (const kind of KINDS) {
+    const res = await ctx.request({ method: 'POST', url: kind.path, payload: { data: kind.make({ status_titulo: 'PAGTO_PARCIAL' }) } })
+    t.equal(res.statusCode, 400, `${kind.name}: PAGTO_PARCIAL alone`)
+    t.equal(res.json().details[0].path, '/body/data/status_titulo')
   }
 })
 

@@ -9,11 +9,13 @@ import { build, createTitle, payable, receivable, type TestContext, type KindFix
 
 interface Kind extends KindFixture {
   settled: 'PAGO' | 'LIQUIDADO'
+  /** Create fields that record a partial settlement (so the title is PAGTO_PARCIAL). */
+  partlyPaid: Record<string, unknown>
 }
 
 const KINDS: Kind[] = [
-  { name: 'payable', path: '/contas-pagar', make: payable, settled: 'PAGO' },
-  { name: 'receivable', path: '/contas-receber', make: receivable, settled: 'LIQUIDADO' }
+  { name: 'payable', path: '/contas-pagar', make: payable, settled: 'PAGO', partlyPaid: { valor_pag: 10 } },
+  { name: 'receivable', path: '/contas-receber', make: receivable, settled: 'LIQUIDADO', partlyPaid: { recebimento: { valor: 10 } } }
 ]
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/
@@ -123,7 +125,7 @@ t.test('status filters use today in America/Sao_Paulo and responses show the der
       const longAgo = await make('2025-12-31', 'ATRASADO')
       const settled = await make('2026-03-09', kind.settled)
       const cancelled = await make('2026-03-10', 'CANCELADO')
-      const partial = await make('2026-03-01', 'PAGTO_PARCIAL')
+      const partial = await createTitle(ctx, kind.path, kind.make({ data_vencimento: '2026-03-01', ...kind.partlyPaid }))
 
       const shown = async (query: string) => (await getList(t, ctx, `${kind.path}${query}`)).data
         .map((row) => [row.codigo_lancamento_svc, row.status_titulo])
@@ -412,7 +414,8 @@ t.test('GET /contas-receber/receitas follows DESIGN section 5', async (t) => {
     data_vencimento: '2026-03-01', numero_documento: 'D-4', recebimento: { valor: 0.1 }
   })
   // Cancelled: never, whatever its dates.
-  await rec({ codigo_categoria: '1.01', status_titulo: 'CANCELADO', data_previsao: '2026-03-10', recebimento: { data: '2026-03-10', valor: 150.25 } })
+  const cancelled = await rec({ codigo_categoria: '1.01', data_previsao: '2026-03-10' })
+  t.equal((await ctx.request({ method: 'POST', url: `/contas-receber/${cancelled}/cancelamento`, payload: {} })).statusCode, 200)
   // Open, forecast on the last day of the range, category not in the directory.
   const f = await rec({ codigo_cliente_fornecedor: 'C-1', codigo_categoria: '1.09', valor_documento: 0.2, data_vencimento: '2026-03-31' })
   // Open, forecast just after the range.
@@ -421,15 +424,15 @@ t.test('GET /contas-receber/receitas follows DESIGN section 5', async (t) => {
   await rec({ codigo_categoria: '1.01', data_vencimento: '2026-02-28' })
   // Settled as PAGO also counts as received; receipt on the last day of the range.
   const h = await rec({ codigo_cliente_fornecedor: 'C-2', codigo_categoria: '1.02', status_titulo: 'PAGO', valor_documento: 0.1, data_vencimento: '2026-03-31', recebimento: { data: '2026-03-31', valor: 0.1 } })
-  // Settled with no receipt date: no date to file it under.
-  await rec({ codigo_categoria: '1.02', status_titulo: 'LIQUIDADO', data_vencimento: '2026-03-15' })
+  // Settled without a recebimento: its receipt is the whole value on the due date.
+  const s = await rec({ codigo_categoria: '1.02', status_titulo: 'LIQUIDADO', data_vencimento: '2026-03-15' })
   // Same category and date as c but created later: after c. Earlier date than c, created last: before c.
   const l1 = await rec({ codigo_cliente_fornecedor: 'C-1', codigo_categoria: '1.01', valor_documento: 1.1, data_vencimento: '2026-03-20', data_previsao: '2026-03-10' })
   const l2 = await rec({ codigo_cliente_fornecedor: 'C-1', codigo_categoria: '1.01', valor_documento: 2.2, data_vencimento: '2026-03-02' })
   // Received in March, category 1.01, receipt date between l2 and c.
   const m = await rec({
     codigo_cliente_fornecedor: 'C-2', codigo_categoria: '1.01', status_titulo: 'LIQUIDADO', valor_documento: 10, data_vencimento: '2026-01-05',
-    numero_documento_fiscal: 'NF-9', recebimento: { data: '2026-03-06', valor: 10, desconto: 0.5 }
+    numero_documento_fiscal: 'NF-9', recebimento: { data: '2026-03-06', valor: 9.5, desconto: 0.5 }
   })
   // Not receivables of this company.
   await createTitle(ctx, '/contas-pagar', payable({ codigo_categoria: '1.01', data_vencimento: '2026-03-10' }))
@@ -453,14 +456,17 @@ t.test('GET /contas-receber/receitas follows DESIGN section 5', async (t) => {
   const lines = {
     a: line({ razao_social: 'Cliente Um Ltda', nota_fiscal: 'NF-1', data_pagamento_recebido: '2026-03-05T00:00:00.000Z', data_previsao: '2026-02-20T00:00:00.000Z', documento: 'D-1', codigo_categoria: '1.02', descricao_categoria: 'Serviços prestados', origem: 'ORIG', valor_documento: '100.10', desconto: '5.00', valor_recebido: '95.10', recebido: 1 }),
     c: line({ data_previsao: '2026-03-10T00:00:00.000Z', codigo_categoria: '1.01', descricao_categoria: 'Vendas de produtos', valor_documento: '200.00' }),
-    d: line({ razao_social: 'Cliente Dois ME', data_previsao: '2026-03-01T00:00:00.000Z', documento: 'D-4', codigo_categoria: '1.01', descricao_categoria: 'Vendas de produtos', valor_documento: '0.30', valor_recebido: '0.10' }),
+    // Partly received: a received line for its receipt (dated by its due date) and a forecast line for the open balance.
+    dReceived: line({ razao_social: 'Cliente Dois ME', data_pagamento_recebido: '2026-03-01T00:00:00.000Z', data_previsao: '2026-03-01T00:00:00.000Z', documento: 'D-4', codigo_categoria: '1.01', descricao_categoria: 'Vendas de produtos', valor_documento: '0.30', valor_recebido: '0.10', recebido: 1 }),
+    dForecast: line({ razao_social: 'Cliente Dois ME', data_previsao: '2026-03-01T00:00:00.000Z', documento: 'D-4', codigo_categoria: '1.01', descricao_categoria: 'Vendas de produtos', valor_documento: '0.20' }),
+    s: line({ data_pagamento_recebido: '2026-03-15T00:00:00.000Z', data_previsao: '2026-03-15T00:00:00.000Z', codigo_categoria: '1.02', descricao_categoria: 'Serviços prestados', valor_documento: '150.25', valor_recebido: '150.25', recebido: 1 }),
     f: line({ razao_social: 'Cliente Um Ltda', data_previsao: '2026-03-31T00:00:00.000Z', codigo_categoria: '1.09', valor_documento: '0.20' }),
     h: line({ razao_social: 'Cliente Dois ME', data_pagamento_recebido: '2026-03-31T00:00:00.000Z', data_previsao: '2026-03-31T00:00:00.000Z', codigo_categoria: '1.02', descricao_categoria: 'Serviços prestados', valor_documento: '0.10', valor_recebido: '0.10', recebido: 1 }),
     l1: line({ razao_social: 'Cliente Um Ltda', data_previsao: '2026-03-10T00:00:00.000Z', codigo_categoria: '1.01', descricao_categoria: 'Vendas de produtos', valor_documento: '1.10' }),
     l2: line({ razao_social: 'Cliente Um Ltda', data_previsao: '2026-03-02T00:00:00.000Z', codigo_categoria: '1.01', descricao_categoria: 'Vendas de produtos', valor_documento: '2.20' }),
-    m: line({ razao_social: 'Cliente Dois ME', nota_fiscal: 'NF-9', data_pagamento_recebido: '2026-03-06T00:00:00.000Z', data_previsao: '2026-01-05T00:00:00.000Z', codigo_categoria: '1.01', descricao_categoria: 'Vendas de produtos', valor_documento: '10.00', desconto: '0.50', valor_recebido: '10.00', recebido: 1 })
+    m: line({ razao_social: 'Cliente Dois ME', nota_fiscal: 'NF-9', data_pagamento_recebido: '2026-03-06T00:00:00.000Z', data_previsao: '2026-01-05T00:00:00.000Z', codigo_categoria: '1.01', descricao_categoria: 'Vendas de produtos', valor_documento: '10.00', desconto: '0.50', valor_recebido: '9.50', recebido: 1 })
   }
-  t.ok([a, c, d, f, h, l1, l2, m].every((id) => id > 0))
+  t.ok([a, c, d, f, h, l1, l2, m, s].every((id) => id > 0))
 
   const report = async (query: string) => {
     const res = await ctx.request({ method: 'GET', url: `/contas-receber/receitas${query}` })
@@ -473,32 +479,32 @@ t.test('GET /contas-receber/receitas follows DESIGN section 5', async (t) => {
   }
   const march = '?data_de=2026-03-01&data_ate=2026-03-31'
 
-  // recebido: settled (LIQUIDADO or PAGO) with recebimento.data in the range.
+  // recebido: titles with receipts in the range, by the date of the latest of them.
   t.strictSame(await report(`${march}&recebido_ou_previsao=recebido`), {
     data: [
-      { receitas: [lines.m], quantia_recebidos: 1, valor_receitas: '10.00' },
-      { receitas: [lines.a, lines.h], quantia_recebidos: 2, valor_receitas: '100.20' }
+      { receitas: [lines.dReceived, lines.m], quantia_recebidos: 2, valor_receitas: '10.30' },
+      { receitas: [lines.a, lines.s, lines.h], quantia_recebidos: 3, valor_receitas: '250.45' }
     ],
-    total_registros: 3
+    total_registros: 5
   }, 'recebido')
 
-  // previsao: EM ABERTO and PAGTO_PARCIAL with data_previsao in the range; lines by date then id.
+  // previsao: EM ABERTO and PAGTO_PARCIAL with data_previsao in the range, for their open balance; lines by date then id.
   t.strictSame(await report(`${march}&recebido_ou_previsao=previsao`), {
     data: [
-      { receitas: [lines.d, lines.l2, lines.c, lines.l1], quantia_recebidos: 0, valor_receitas: '203.60' },
+      { receitas: [lines.dForecast, lines.l2, lines.c, lines.l1], quantia_recebidos: 0, valor_receitas: '203.50' },
       { receitas: [lines.f], quantia_recebidos: 0, valor_receitas: '0.20' }
     ],
     total_registros: 5
   }, 'previsao')
 
-  // Omitted: both sets, merged per category (received lines by receipt date).
+  // Omitted: both sets, merged per category (received lines by receipt date; a title's received line first).
   const both = {
     data: [
-      { receitas: [lines.d, lines.l2, lines.m, lines.c, lines.l1], quantia_recebidos: 1, valor_receitas: '213.60' },
-      { receitas: [lines.a, lines.h], quantia_recebidos: 2, valor_receitas: '100.20' },
+      { receitas: [lines.dReceived, lines.dForecast, lines.l2, lines.m, lines.c, lines.l1], quantia_recebidos: 2, valor_receitas: '213.80' },
+      { receitas: [lines.a, lines.s, lines.h], quantia_recebidos: 3, valor_receitas: '250.45' },
       { receitas: [lines.f], quantia_recebidos: 0, valor_receitas: '0.20' }
     ],
-    total_registros: 8
+    total_registros: 10
   }
   t.strictSame(await report(march), both, 'both')
 
@@ -511,7 +517,7 @@ t.test('GET /contas-receber/receitas follows DESIGN section 5', async (t) => {
     total_registros: 2
   }, 'last day')
   t.strictSame(await report('?data_de=2026-03-01&data_ate=2026-03-01&recebido_ou_previsao=previsao'), {
-    data: [{ receitas: [lines.d], quantia_recebidos: 0, valor_receitas: '0.30' }],
+    data: [{ receitas: [lines.dForecast], quantia_recebidos: 0, valor_receitas: '0.20' }],
     total_registros: 1
   }, 'first day')
   t.strictSame(await report('?data_de=2030-01-01&data_ate=2030-12-31'), { data: [], total_registros: 0 }, 'empty range')
@@ -521,13 +527,16 @@ t.test('GET /contas-receber/receitas follows DESIGN section 5', async (t) => {
   t.strictSame(await report('?data_de=2026-03-06&recebido_ou_previsao=recebido'), {
     data: [
       { receitas: [lines.m, b], quantia_recebidos: 2, valor_receitas: '160.25' },
-      { receitas: [lines.h], quantia_recebidos: 1, valor_receitas: '0.10' }
+      { receitas: [lines.s, lines.h], quantia_recebidos: 2, valor_receitas: '150.35' }
     ],
-    total_registros: 3
+    total_registros: 4
   }, 'only data_de')
   t.strictSame(await report('?data_ate=2026-03-05&recebido_ou_previsao=recebido'), {
-    data: [{ receitas: [lines.a], quantia_recebidos: 1, valor_receitas: '100.10' }],
-    total_registros: 1
+    data: [
+      { receitas: [lines.dReceived], quantia_recebidos: 1, valor_receitas: '0.30' },
+      { receitas: [lines.a], quantia_recebidos: 1, valor_receitas: '100.10' }
+    ],
+    total_registros: 2
   }, 'only data_ate')
 
   // Bad queries.

@@ -168,6 +168,8 @@ async function list (ctx: TestContext, path: Path, query = ''): Promise<Title[]>
 }
 
 const SERVER_INFO = { dInc: '2026-03-10', hInc: '12:00:00', dAlt: '2026-03-10', hAlt: '12:00:00' }
+/** What the service adds to every new title: its version and change time. */
+const FIRST_VERSION = { versao: 1, atualizado_em: PINNED.toISOString() }
 
 for (const [name, path, full] of [['payable', '/contas-pagar', FULL_PAYABLE], ['receivable', '/contas-receber', FULL_RECEIVABLE]] as Array<[string, Path, Title]>) {
   t.test(`a ${name} with every field filled round-trips through GET /:id and the list`, async (t) => {
@@ -186,7 +188,7 @@ for (const [name, path, full] of [['payable', '/contas-pagar', FULL_PAYABLE], ['
     t.type(info.uInc, 'string')
     t.not(info.uInc, 'cliente')
     t.ok(info.uInc!.length > 0)
-    const expected = { codigo_lancamento_svc: id, ...full, info: { cImpAPI: 'S', ...SERVER_INFO, uInc: info.uInc, uAlt: info.uInc } }
+    const expected = { codigo_lancamento_svc: id, ...full, info: { cImpAPI: 'S', ...SERVER_INFO, uInc: info.uInc, uAlt: info.uInc }, ...FIRST_VERSION }
     t.strictSame(title, expected)
     t.strictSame(Object.keys(title).sort(), Object.keys(expected).sort(), 'no field lost, none added')
     // Field for field, so a failure names the field.
@@ -202,14 +204,16 @@ for (const [name, path, full] of [['payable', '/contas-pagar', FULL_PAYABLE], ['
 
 t.test('an open title round-trips with its derived status shown', async (t) => {
   const ctx = await build(t, { now: () => PINNED })
-  const sent: Title = { ...FULL_PAYABLE, status_titulo: 'EM ABERTO', codigo_lancamento_integracao: 'ERP-TIT-0002' }
+  // Nothing paid yet: a valor_pag would record a payment and make it PAGTO_PARCIAL.
+  const { valor_pag: _paid, ...unpaid } = FULL_PAYABLE
+  const sent: Title = { ...unpaid, status_titulo: 'EM ABERTO', codigo_lancamento_integracao: 'ERP-TIT-0002' }
   const id = await createTitle(ctx, '/contas-pagar', sent)
   const title = (await get(ctx, '/contas-pagar', id)).body.data as Title
   const { info: _sentInfo, status_titulo: _sentStatus, ...rest } = sent
   const { info: _info, status_titulo: shown, codigo_lancamento_svc: svc, ...back } = title
   t.equal(svc, id)
   t.equal(shown, 'A VENCER', 'due 2026-04-15, today 2026-03-10')
-  t.strictSame(back, rest)
+  t.strictSame(back, { ...rest, ...FIRST_VERSION })
 })
 
 t.test('a minimal title comes back with only the fields it has', async (t) => {
@@ -224,7 +228,8 @@ t.test('a minimal title comes back with only the fields it has', async (t) => {
       ...sent,
       data_previsao: '2026-03-09',
       status_titulo: 'ATRASADO',
-      info: { ...SERVER_INFO, uInc: info.uInc, uAlt: info.uInc }
+      info: { ...SERVER_INFO, uInc: info.uInc, uAlt: info.uInc },
+      ...FIRST_VERSION
     }, path)
   }
 })

@@ -82,9 +82,11 @@ t.test('each field of conta maps to its title field; nothing else changes', asyn
           t.equal(res.statusCode, 200, JSON.stringify(conta))
           t.strictSame(res.json(), CHANGED)
           const title = await get(ctx, kind.path, id)
-          const { info: _before, ...restBefore } = expected
-          const { info: _after, ...restAfter } = title
+          const { info: _before, versao: versionBefore, atualizado_em: _changedBefore, ...restBefore } = expected
+          const { info: _after, versao: versionAfter, atualizado_em: changedAfter, ...restAfter } = title
           t.strictSame(restAfter, { ...restBefore, ...fields }, `only ${Object.keys(fields).join(', ')} changed`)
+          t.equal(versionAfter, (versionBefore as number) + 1, 'one new version')
+          t.ok(String(changedAfter) >= String(expected.atualizado_em), 'atualizado_em moves forward')
           expected = title
         }
         t.type(expected.codigo_cliente_fornecedor, kind.name === 'payable' ? 'number' : 'string')
@@ -356,9 +358,9 @@ t.test('settled and cancelled titles: valor and data_vencimento are 409, other f
         t.equal(res.statusCode, 200)
         t.strictSame(res.json(), CHANGED)
         const title = await get(ctx, kind.path, id)
-        const { info: _a, ...restBefore } = before
-        const { info: _b, ...restAfter } = title
-        t.strictSame(restAfter, { ...restBefore, observacao: 'depois', descricao: 'nota', codigo_categoria: '7.7', codigo_cliente_fornecedor: kind.code(5) })
+        const { info: _a, atualizado_em: _changedBefore, ...restBefore } = before
+        const { info: _b, atualizado_em: _changedAfter, ...restAfter } = title
+        t.strictSame(restAfter, { ...restBefore, observacao: 'depois', descricao: 'nota', codigo_categoria: '7.7', codigo_cliente_fornecedor: kind.code(5), versao: (before.versao as number) + 1 })
         t.equal(title.status_titulo, status)
       })
     }
@@ -368,14 +370,23 @@ t.test('settled and cancelled titles: valor and data_vencimento are 409, other f
 t.test('open and partly paid titles may change valor and data_vencimento', async (t) => {
   const ctx = await build(t, { now: () => new Date('2026-03-10T15:00:00Z') })
   for (const kind of KINDS) {
+    const partlyPaid = kind.name === 'payable' ? { valor_pag: 5 } : { recebimento: { valor: 5 } }
     for (const status of ['EM ABERTO', 'PAGTO_PARCIAL', 'ATRASADO']) {
-      const id = await createTitle(ctx, kind.path, kind.make({ status_titulo: status, data_vencimento: '2026-03-01' }))
+      const id = await createTitle(ctx, kind.path, kind.make({ status_titulo: status, data_vencimento: '2026-03-01', ...(status === 'PAGTO_PARCIAL' ? partlyPaid : {}) }))
       const res = await update(ctx, 'OPTIONS', `${kind.path}/${id}`, { conta: { valor: 12.34, data_vencimento: '2026-03-10' } })
       t.strictSame(res.json(), CHANGED, `${kind.name} ${status}`)
       const title = await get(ctx, kind.path, id)
       t.equal(title.valor_documento, 12.34)
       t.equal(title.data_vencimento, '2026-03-10')
       t.equal(title.status_titulo, status === 'PAGTO_PARCIAL' ? 'PAGTO_PARCIAL' : 'VENCE HOJE', 'the derived status follows the new due date')
+      if (status !== 'PAGTO_PARCIAL') continue
+      // valor may not go below what was already settled; down to exactly that, the title is settled.
+      const below = await update(ctx, 'PATCH', `${kind.path}/${id}`, { conta: { valor: 4.99 } })
+      t.equal(below.statusCode, 400, `${kind.name}: below the 5.00 settled`)
+      t.equal(below.json().details[0].path, '/body/conta/valor')
+      t.equal((await get(ctx, kind.path, id)).valor_documento, 12.34, 'nothing changed')
+      t.strictSame((await update(ctx, 'PATCH', `${kind.path}/${id}`, { conta: { valor: 5 } })).json(), CHANGED)
+      t.equal((await get(ctx, kind.path, id)).status_titulo, kind.settled, `${kind.name}: settled once its value is what was paid`)
     }
   }
 })

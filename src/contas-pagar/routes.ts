@@ -7,7 +7,7 @@ import { callerOf } from '../plugins/auth.js'
 import { PAYABLE } from '../titulos/kinds.js'
 import { apiTitle } from '../titulos/record.js'
 import { checkTitleFilters, kindServices, titleRoutes } from '../titulos/routes.js'
-import { sendJsonStream, streamedJson } from '../titulos/envelope.js'
+import { prefetched, sendJsonStream, streamedJson } from '../titulos/envelope.js'
 
 const Despesas = Type.Object({
   fixas: Type.Array(refTo(ContaPagar), { description: 'Payables whose category is FIXA in /categorias.' }),
@@ -38,9 +38,11 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const today = app.clock.today()
     const { empresaId } = callerOf(request)
     const timeStamp = app.clock.timeStamp()
+    const fixed = await prefetched(repository.expenseClass(empresaId, request.query, today, true))
+    const variable = await prefetched(repository.expenseClass(empresaId, request.query, today, false))
     return sendJsonStream(reply, streamedJson([
-      { opening: '{"success":true,"data":{"fixas":[', batches: repository.expenseClass(empresaId, request.query, today, true) },
-      { opening: '],"variaveis":[', batches: repository.expenseClass(empresaId, request.query, today, false) }
+      { opening: '{"success":true,"data":{"fixas":[', batches: fixed },
+      { opening: '],"variaveis":[', batches: variable }
     ], (title) => serialize(apiTitle(PAYABLE, title, today)), (count) => `]},"timeStamp":"${timeStamp}","total_registros":${count}}`))
   })
 }

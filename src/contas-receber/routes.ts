@@ -6,7 +6,7 @@ import { RevenueEnvelope, RevenueLine } from '../../schemas/receitas.js'
 import { callerOf } from '../plugins/auth.js'
 import { RECEIVABLE } from '../titulos/kinds.js'
 import { checkDateRanges, kindServices, titleRoutes } from '../titulos/routes.js'
-import { sendJsonStream } from '../titulos/envelope.js'
+import { prefetched, sendJsonStream } from '../titulos/envelope.js'
 import { revenueJson, revenueRows } from './receitas.js'
 
 export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,6 +32,7 @@ export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkDateRanges(request.query, [['data_de', 'data_ate']])
     const rows = revenueRows(app.database.db, callerOf(request).empresaId, request.query)
-    return sendJsonStream(reply, revenueJson(app.database.streamBatches(rows, 500), app.database.money, serializeLine, app.clock.timeStamp()))
+    const batches = await prefetched(app.database.streamBatches(rows, 500))
+    return sendJsonStream(reply, revenueJson(batches, app.database.money, serializeLine, app.clock.timeStamp()))
   })
 }

@@ -60,6 +60,20 @@ export function sendJsonText (reply: FastifyReply, text: string): FastifyReply {
   return reply.type(JSON_CONTENT_TYPE).send(Buffer.from(text))
 }
 
+/**
+ * Reads the first batch now, so a failing query is still answered with the error body instead of
+ * a 200 whose body breaks off; the rest is read as the client takes it.
+ */
+export async function prefetched<T> (batches: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = batches[Symbol.asyncIterator]()
+  const first = await iterator.next()
+  return (async function * () {
+    if (first.done === true) return
+    yield first.value
+    yield * { [Symbol.asyncIterator]: () => iterator }
+  })()
+}
+
 /** Batches from `first` and then from `rest`: a list that outgrew one read goes on from a cursor. */
 export async function * concatBatches<T> (first: readonly T[], rest: AsyncIterable<readonly T[]>): AsyncGenerator<readonly T[]> {
   yield first
