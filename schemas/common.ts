@@ -69,6 +69,15 @@ export const UtcDateTime = Type.String({
   examples: ['2026-11-22T10:15:00.000Z']
 })
 
+/** The request headers of a write to one title: an optional If-Match (RFC 9110) naming the version the client read. */
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(Type.String({
+    maxLength: 200,
+    description: 'The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current.',
+    examples: ['"1"']
+  }))
+})
+
 export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'codigo_lancamento_svc of the title.' })
 }, { additionalProperties: false })

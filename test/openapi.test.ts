@@ -52,8 +52,38 @@ const EXPECTED_OPERATIONS = [
   'GET /clientes-fornecedores',
   'PUT /clientes-fornecedores/{codigo}',
   'GET /health',
-  'GET /ready'
+  'GET /ready',
+  'DELETE /contas-pagar/{id}',
+  'DELETE /contas-receber/{id}',
+  'GET /contas-pagar/{id}/pagamentos',
+  'POST /contas-pagar/{id}/pagamentos',
+  'GET /contas-pagar/{id}/pagamentos/{baixaId}',
+  'DELETE /contas-pagar/{id}/pagamentos/{baixaId}',
+  'GET /contas-receber/{id}/recebimentos',
+  'POST /contas-receber/{id}/recebimentos',
+  'GET /contas-receber/{id}/recebimentos/{baixaId}',
+  'DELETE /contas-receber/{id}/recebimentos/{baixaId}',
+  'POST /contas-pagar/{id}/cancelamento',
+  'DELETE /contas-pagar/{id}/cancelamento',
+  'POST /contas-receber/{id}/cancelamento',
+  'DELETE /contas-receber/{id}/cancelamento',
+  'GET /eventos'
 ].sort()
+
+/** The success code of an operation: 201 for what creates, 204 for a title's deletion, 200 otherwise. */
+function successOf (method: string, path: string): string {
+  if (method === 'post') return path.endsWith('/cancelamento') ? '200' : '201'
+  return method === 'delete' && /^\/contas-[a-z]+\/\{id\}$/.test(path) ? '204' : '200'
+}
+
+/** Operations that answer a title's version in ETag: reading one title and every write that leaves one. */
+function answersEtag (method: string, path: string): boolean {
+  if (!path.startsWith('/contas-')) return false
+  const titlePath = /^\/contas-[a-z]+\/\{id\}$/.test(path)
+  if (method === 'get') return titlePath
+  if (method === 'delete') return !titlePath
+  return true
+}
 const PUBLIC_OPERATIONS = new Set(['GET /health', 'GET /ready'])
 
 /** The specification's field tables, verbatim. */
@@ -238,13 +268,13 @@ t.test('the document declares exactly the routes the service has', async (t) => 
   // And each documented operation is answered (not 404) by the running app, with or without a key
   // as its security says.
   for (const { key, path, method } of operationsOf(doc)) {
-    const url = path.replace('{id}', '1').replace('{codigo}', 'X1')
+    const url = path.replace('{id}', '1').replace('{codigo}', 'X1').replace('{baixaId}', '1')
     const res = await ctx.request({ method: method.toUpperCase() as 'GET', url, key: null })
     if (PUBLIC_OPERATIONS.has(key)) t.equal(res.statusCode, 200, `${key} answers without a key`)
     else t.equal(res.statusCode, 401, `${key} exists and wants a key`)
   }
   // (Without a key, a route that does not exist is still a 404, so the 401s above are meaningful.)
-  for (const [method, url] of [['DELETE', '/contas-pagar/1'], ['GET', '/contas-a-pagar'], ['POST', '/contas-pagar/despesas']] as const) {
+  for (const [method, url] of [['PUT', '/contas-pagar/1'], ['GET', '/contas-a-pagar'], ['POST', '/contas-pagar/despesas']] as const) {
     t.equal((await ctx.request({ method, url, key: null })).statusCode, 404, `${method} ${url} does not exist`)
   }
 })
@@ -268,7 +298,7 @@ t.test('every operation declares its responses, an operationId, tags and its sec
       for (const tag of op.tags ?? []) t.ok(tagNames.has(tag), `tag ${tag} is declared in the document`)
 
       const codes = Object.keys(op.responses ?? {})
-      const success = method === 'post' ? '201' : '200'
+      const success = successOf(method, path)
       const required = [success]
       if (PUBLIC_OPERATIONS.has(key)) {
         t.strictSame(op.security, [], 'needs no key')
@@ -289,6 +319,11 @@ t.test('every operation declares its responses, an operationId, tags and its sec
         if (path.includes('{id}')) required.push('404')
         if (method === 'post') required.push('409')
         if (method === 'options' || method === 'patch') required.push('404', '409')
+        // Writes to one title take If-Match: a stale version is 412.
+        if (path.includes('{id}') && method !== 'get') {
+          required.push('412')
+          t.ok((op.parameters ?? []).some((parameter: Json) => parameter.in === 'header' && parameter.name === 'if-match'), 'declares the If-Match header')
+        }
       }
       t.strictSame(required.filter((code) => !codes.includes(code)), [], `declares ${[...new Set(required)].sort().join(', ')}`)
       t.strictSame(codes.filter((code) => /^2/.test(code)), [success], `the only success code is ${success}`)
@@ -301,6 +336,7 @@ t.test('every operation declares its responses, an operationId, tags and its sec
       const headersOf = (code: string) => Object.keys(op.responses[code]?.headers ?? {})
       for (const code of codes) t.ok(headersOf(code).includes('X-Request-Id'), `${code} declares X-Request-Id`)
       if (codes.includes('201')) t.ok(headersOf('201').includes('Location'), '201 declares Location')
+      if (answersEtag(method, path)) t.ok(headersOf(success).includes('ETag'), `${success} declares ETag`)
       if ((op.parameters ?? []).some((parameter: Json) => parameter.name === 'limite')) t.ok(headersOf('200').includes('Link'), '200 declares Link')
       if (codes.includes('401')) t.ok(headersOf('401').includes('WWW-Authenticate'), '401 declares WWW-Authenticate')
       for (const code of ['429', '503'].filter((code) => codes.includes(code))) t.ok(headersOf(code).includes('Retry-After'), `${code} declares Retry-After`)
@@ -551,7 +587,7 @@ t.test('a client generated from the document type-checks and works against a lis
     ["  await api.GET('/contas-pagar/{id}', { params: { path: { id: '7' } } }) // WRONG: id is a number", "Type 'string' is not assignable to type 'number'"],
     ["  await api.GET('/contas-receber/receitas', { params: { query: { recebido_ou_previsao: 'talvez' } } }) // WRONG: not an allowed value", `'"talvez"' is not assignable`],
     ["  await api.GET('/contas-a-pagar', {}) // WRONG: no such path", `'"/contas-a-pagar"' is not assignable`],
-    ["  await api.DELETE('/contas-pagar/{id}', { params: { path: { id: 1 } } }) // WRONG: no such method", "is not assignable to parameter of type 'never'"],
+    ["  await api.PUT('/contas-pagar/{id}', { params: { path: { id: 1 } } }) // WRONG: no such method", "is not assignable to parameter of type 'PathsWithMethod<paths, \"put\">'"],
     ["  const got = await api.GET('/contas-pagar/{id}', { params: { path: { id: 7 } } })"],
     ['  return got.data?.data.valor_documentoo // WRONG: misspelt response field', "'valor_documentoo' does not exist"],
     ['}'],

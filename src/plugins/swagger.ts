@@ -16,7 +16,13 @@ const DESCRIPTION = `Accounts payable and receivable (contas a pagar / contas a 
 
 **Errors**: every non-2xx response is the ErrorBody schema with a stable code; 500 responses carry the request id (also in every response's x-request-id header, which echoes a client's own sane X-Request-Id). 503 with Retry-After when the database is unreachable or the service is shutting down; 429 with Retry-After when a key (or, without a key, a client address) exceeds RATE_LIMIT_PER_MINUTE. /health and /ready are never rate limited.
 
-**Retries**: creates are safe to retry with codigo_lancamento_integracao (409 carries the existing id); updates are idempotent.
+**Lifecycle**: payments (/contas-pagar/{id}/pagamentos) and receipts (/contas-receber/{id}/recebimentos) settle a title: each amortizes valor + desconto - juros - multa; the status follows (none: EM ABERTO, part: PAGTO_PARCIAL, all: PAGO / LIQUIDADO), valor_pag and recebimento sum the active settlements, and a reversal (DELETE .../{baixaId}) keeps the settlement listed as estornado. POST|DELETE .../{id}/cancelamento cancels and reopens a title without active settlements; DELETE /contas-*/{id} removes one (its integration code is free again).
+
+**Versions**: every title has versao (1 on create, +1 on every change) and atualizado_em (UTC). GET /{id} and every write answer ETag: "<versao>"; a write with an If-Match naming another version is 412 and changes nothing.
+
+**Change feed**: GET /eventos returns every change in commit order (criado, alterado, baixa_lancada, baixa_estornada, cancelado, reaberto, excluido) with the title after it; follow the cursor of its Link header to see each event exactly once. Lists also take alterado_desde.
+
+**Retries**: creates are safe to retry with codigo_lancamento_integracao (409 carries the existing id); updates are idempotent; If-Match makes a read-modify-write safe against concurrent writers.
 
 **CORS**: any origin may call the API with a key; OPTIONS requests carrying Access-Control-Request-Method are preflights (204) and never updates.`
 
@@ -25,7 +31,8 @@ type Json = Record<string, any>
 /** Response headers the service sends. Route schemas cannot declare headers, so they are added below. */
 const RESPONSE_HEADERS = {
   'X-Request-Id': { description: "Id of this request, on every response: the client's own X-Request-Id when it is 1-64 characters of A-Za-z0-9._:-, otherwise a new UUID. 500 bodies quote it.", required: true, schema: { type: 'string' } },
-  Location: { description: 'Path of the new title: /contas-pagar/{id} or /contas-receber/{id}.', required: true, schema: { type: 'string' } },
+  Location: { description: 'Path of what was created: the title (/contas-pagar/{id}, /contas-receber/{id}) or the settlement (.../pagamentos/{baixaId}, .../recebimentos/{baixaId}).', required: true, schema: { type: 'string' } },
+  ETag: { description: 'The version of the title after this request, as "<versao>": send it back in If-Match to change the title only if nobody else did.', required: true, schema: { type: 'string' } },
   Link: { description: 'Only with limite, while more rows remain: <url>; rel="next", the URL of the next page.', schema: { type: 'string' } },
   'WWW-Authenticate': { description: 'Bearer challenge.', required: true, schema: { type: 'string' } },
   'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } }
@@ -38,11 +45,15 @@ function declareResponseHeaders (document: Json): Json {
   for (const item of Object.values<Json>(document.paths ?? {})) {
     for (const operation of Object.values<Json>(item)) {
       const paged = (operation.parameters ?? []).some((parameter: Json) => parameter.in === 'query' && parameter.name === 'limite')
+      // One title's version: its read, its create, and every write that takes If-Match and leaves a title.
+      const versioned = (operation.parameters ?? []).some((parameter: Json) => parameter.in === 'header' && parameter.name === 'if-match') ||
+        (operation.operationId ?? '').startsWith('get_contas_') || (operation.operationId ?? '').startsWith('create_contas_')
       for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
         response.headers = {
           ...response.headers,
           ...ref('X-Request-Id'),
           ...(status === '201' ? ref('Location') : {}),
+          ...(versioned && (status === '200' || status === '201') ? ref('ETag') : {}),
           ...(status === '200' && paged ? ref('Link') : {}),
           ...(status === '401' ? ref('WWW-Authenticate') : {}),
           ...(status === '429' || status === '503' ? ref('Retry-After') : {})
@@ -63,6 +74,7 @@ export default fp(async (app) => {
         { name: 'contas-pagar', description: 'Accounts payable' },
         { name: 'contas-receber', description: 'Accounts receivable' },
         { name: 'diretorios', description: 'Per-company categories and counterparties' },
+        { name: 'eventos', description: 'The change feed: every change of every title, in order' },
         { name: 'operacao', description: 'Liveness and readiness' }
       ],
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key created with `npm run -s keys -- create`.' } } },

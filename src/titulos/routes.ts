@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import fastJson from 'fast-json-stringify'
 import { CancellationBody, Settlement, SettlementBody, SettlementList, SettlementParams } from '../../schemas/baixas.js'
-import { Envelope, errorResponses, IdParams, refTo, ResultObject } from '../../schemas/common.js'
+import { Envelope, errorResponses, IdParams, IfMatchHeaders, refTo, ResultObject } from '../../schemas/common.js'
 import { TitleListQuery, type TitleFilterQuery } from '../../schemas/queries.js'
 import type { SettlementRow } from '../../db/database.js'
 import { errors, type ErrorDetail } from '../errors.js'
@@ -183,6 +183,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
           'OPTIONS as specified; PATCH is the same operation for clients and proxies that cannot send a body with OPTIONS. ' +
           'An OPTIONS request with Access-Control-Request-Method is a CORS preflight and answered 204 without touching the title.',
         params: IdParams,
+        headers: IfMatchHeaders,
         body: kind.schemas.UpdateBody,
         response: { 200: refTo(ResultObject), ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
       }
@@ -204,6 +205,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         summary: `Delete a ${kind.label} title`,
         description: 'Only without active settlements (409: reverse them first). Afterwards the id is 404 and its codigo_lancamento_integracao can be used again. The feed records excluido.',
         params: IdParams,
+        headers: IfMatchHeaders,
         response: { 204: Type.Null({ description: 'Deleted.' }), ...errorResponses(400, 401, 403, 404, 409, 412, 429, 500, 503) }
       }
     }, async (request, reply) => {
@@ -254,6 +256,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         description: `Amortizes valor + desconto - juros - multa of the title: above the open balance is 400. The status follows: part paid -> PAGTO_PARCIAL, all -> ${kind.settledStatus}. ` +
           'A CANCELADO title takes no settlement (409). Answers the title after it, with its new ETag, and Location of the settlement.',
         params: IdParams,
+        headers: IfMatchHeaders,
         body: SettlementBody,
         response: { 201: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
       }
@@ -272,6 +275,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         summary: `Reverse a ${noun} of a ${kind.label} title`,
         description: 'The settlement stays listed with estornado true and no longer counts; the status and balance are recomputed. Answers the title after it. A second reversal is 409.',
         params: SettlementParams,
+        headers: IfMatchHeaders,
         response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 429, 500, 503) }
       }
     }, async (request, reply) => {
@@ -290,6 +294,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         summary: `Cancel a ${kind.label} title`,
         description: 'Status CANCELADO, with the optional motivo as motivo_cancelamento. 409 while any settlement is active or when already cancelled. Answers the title after it.',
         params: IdParams,
+        headers: IfMatchHeaders,
         body: CancellationBody,
         response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
       }
@@ -309,6 +314,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         summary: `Reopen a cancelled ${kind.label} title`,
         description: 'Back to EM ABERTO (shown as A VENCER, VENCE HOJE or ATRASADO). 409 when the title is not cancelled. Answers the title after it.',
         params: IdParams,
+        headers: IfMatchHeaders,
         response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 429, 500, 503) }
       }
     }, async (request, reply) => {
