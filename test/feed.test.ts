@@ -1,0 +1,196 @@
+import t from 'tap'
+import { purgeEvents } from '../src/eventos/repository.js'
+import { build, createTitle, ENGINE, payable, receivable, type TestContext } from './helper.js'
+
+/**
+ * The change feed of DESIGN.md section 12: one event per committed change, in an order a client
+ * follows with a cursor, never skipping or repeating one, even while writers are running.
+ */
+
+type Event = { posicao: number, tipo: string, recurso: string, id: number, codigo_lancamento_integracao: string | null, versao: number, ocorrido_em: string, dados: Record<string, unknown> | null }
+
+/** One page of the feed, and the cursor its Link header hands on. */
+async function page (ctx: TestContext, query = ''): Promise<{ events: Event[], next: string, body: Record<string, unknown> }> {
+  const res = await ctx.request({ method: 'GET', url: `/eventos${query}` })
+  if (res.statusCode !== 200) throw new Error(`GET /eventos${query}: ${res.statusCode} ${res.body}`)
+  const link = /<([^>]+)>; rel="next"/.exec(String(res.headers.link))?.[1]
+  const next = new URL(String(link), 'http://x').searchParams.get('desde') ?? ''
+  return { events: res.json().data, next, body: res.json() }
+}
+
+/** Every event from the start, following the cursor page by page. */
+async function everything (ctx: TestContext, limit = 7): Promise<Event[]> {
+  const seen: Event[] = []
+  let cursor: string | undefined
+  for (;;) {
+    const { events, next } = await page(ctx, `?limite=${limit}${cursor === undefined ? '' : `&desde=${cursor}`}`)
+    seen.push(...events)
+    if (events.length === 0) return seen
+    cursor = next
+  }
+}
+
+t.test('every kind of change is one event, with the title after it', async (t) => {
+  const ctx = await build(t, { now: () => new Date('2026-03-10T15:00:00Z') })
+  const id = await createTitle(ctx, '/contas-pagar', payable({ codigo_lancamento_integracao: 'EV-1', valor_documento: 10 }))
+  await ctx.request({ method: 'PATCH', url: `/contas-pagar/${id}`, payload: { conta: { observacoes: 'alterada' } } })
+  await ctx.request({ method: 'PATCH', url: `/contas-pagar/${id}`, payload: { conta: { observacoes: 'alterada' } } }) // no change, no event
+  const paid = await ctx.request({ method: 'POST', url: `/contas-pagar/${id}/pagamentos`, payload: { valor: 4, data: '2026-03-10' } })
+  await ctx.request({ method: 'DELETE', url: String(paid.headers.location) })
+  await ctx.request({ method: 'POST', url: `/contas-pagar/${id}/cancelamento`, payload: { motivo: 'teste' } })
+  await ctx.request({ method: 'DELETE', url: `/contas-pagar/${id}/cancelamento` })
+  const received = await createTitle(ctx, '/contas-receber', receivable())
+  await ctx.request({ method: 'DELETE', url: `/contas-pagar/${id}` })
+  // Refused writes leave no event.
+  await ctx.request({ method: 'PATCH', url: `/contas-receber/${received}`, payload: { conta: { observacoes: 'x' } }, headers: { 'if-match': '"9"' } })
+  await ctx.request({ method: 'POST', url: `/contas-receber/${received}/recebimentos`, payload: { valor: 1000, data: '2026-03-10' } })
+  await ctx.request({ method: 'POST', url: '/contas-receber', payload: { data: receivable({ valor_documento: 0 }) } })
+
+  const { events, body, next } = await page(ctx)
+  t.strictSame(Object.keys(body).sort(), ['data', 'proximo_cursor', 'success', 'timeStamp', 'total_registros'])
+  t.strictSame(events.map((event) => [event.posicao, event.tipo, event.recurso, event.id, event.versao]), [
+    [1, 'criado', 'contas-pagar', id, 1],
+    [2, 'alterado', 'contas-pagar', id, 2],
+    [3, 'baixa_lancada', 'contas-pagar', id, 3],
+    [4, 'baixa_estornada', 'contas-pagar', id, 4],
+    [5, 'cancelado', 'contas-pagar', id, 5],
+    [6, 'reaberto', 'contas-pagar', id, 6],
+    [7, 'criado', 'contas-receber', received, 1],
+    [8, 'excluido', 'contas-pagar', id, 7]
+  ])
+  t.equal(body.total_registros, 8)
+  t.equal(next, '8')
+  t.equal(body.proximo_cursor, '8', 'the body carries the cursor too')
+  t.ok(events.every((event) => event.ocorrido_em === '2026-03-10T15:00:00.000Z'))
+  t.ok(events.every((event) => event.recurso === 'contas-pagar' ? event.codigo_lancamento_integracao === 'EV-1' : event.codigo_lancamento_integracao === null))
+  t.match(events[2]?.dados, { codigo_lancamento_svc: id, status_titulo: 'PAGTO_PARCIAL', valor_pag: 4, versao: 3 })
+  t.match(events[4]?.dados, { status_titulo: 'CANCELADO', motivo_cancelamento: 'teste', versao: 5 })
+  t.equal(events[7]?.dados, null, 'a deletion carries no title')
+  // The snapshot of the latest change of a title is what GET answers.
+  t.strictSame(events[6]?.dados, (await ctx.request({ method: 'GET', url: `/contas-receber/${received}` })).json().data)
+
+  const after = await page(ctx, `?desde=${next}`)
+  t.strictSame(after.events, [], 'nothing after the last event')
+  t.equal(after.next, '8', 'an empty page hands the same cursor back, so the client polls with it')
+  await ctx.request({ method: 'PATCH', url: `/contas-receber/${received}`, payload: { conta: { descricao: 'nova' } } })
+  t.strictSame((await page(ctx, `?desde=${next}`)).events.map((event) => [event.posicao, event.tipo]), [[9, 'alterado']], 'new events appear after the cursor')
+})
+
+t.test('the cursor pages without gaps or repeats, per company, and bad cursors are refused', async (t) => {
+  const ctx = await build(t)
+  const other = await build(t)
+  for (let i = 0; i < 10; i++) await createTitle(ctx, '/contas-pagar', payable())
+  await createTitle(other, '/contas-receber', receivable())
+  const all = await everything(ctx, 3)
+  t.strictSame(all.map((event) => event.posicao), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+  t.strictSame((await everything(other)).map((event) => [event.posicao, event.recurso]), [[1, 'contas-receber']], 'each company has its own feed')
+  t.equal((await page(ctx)).events.length, 10, 'limite defaults to 100')
+  for (const query of ['?limite=0', '?limite=1001', '?desde=abc', '?desde=-1', '?desde=01', '?foo=1']) {
+    const res = await ctx.request({ method: 'GET', url: `/eventos${query}` })
+    t.equal(res.statusCode, 400, `${query}: ${res.body}`)
+  }
+  t.equal((await ctx.request({ method: 'GET', url: '/eventos', key: ctx.keys.write })).statusCode, 403, 'reading the feed needs the read scope')
+  t.equal((await ctx.request({ method: 'GET', url: '/eventos', key: null })).statusCode, 401)
+})
+
+t.test('a cursor older than the retained events is 410', async (t) => {
+  let now = new Date('2026-01-01T12:00:00Z')
+  const ctx = await build(t, { now: () => now })
+  for (let i = 0; i < 3; i++) await createTitle(ctx, '/contas-pagar', payable())
+  now = new Date('2026-05-01T12:00:00Z')
+  await createTitle(ctx, '/contas-pagar', payable())
+  // What the retention job does for EVENT_RETENTION_DAYS: drop what happened before the cut.
+  const removed = await purgeEvents(ctx.app.database.db, '2026-02-01T00:00:00.000Z')
+  t.ok(removed >= 3, `purged ${removed}`)
+  const gone = await ctx.request({ method: 'GET', url: '/eventos?desde=1' })
+  t.equal(gone.statusCode, 410, gone.body)
+  t.equal(gone.json().code, 'CURSOR_EXPIRADO')
+  t.strictSame((await page(ctx)).events.map((event) => event.posicao), [4], 'without a cursor the feed starts at the oldest kept event')
+  t.strictSame((await page(ctx, '?desde=3')).events.map((event) => event.posicao), [4], 'a cursor at the purge boundary still works')
+})
+
+t.test('lists filter by alterado_desde, inclusive', async (t) => {
+  let now = new Date('2026-03-10T15:00:00.250Z')
+  const ctx = await build(t, { now: () => now })
+  const early = await createTitle(ctx, '/contas-pagar', payable())
+  now = new Date('2026-03-10T15:00:05.000Z')
+  const late = await createTitle(ctx, '/contas-pagar', payable())
+  const ids = async (query: string) => (await ctx.request({ method: 'GET', url: `/contas-pagar${query}` })).json().data.map((row: { codigo_lancamento_svc: number }) => row.codigo_lancamento_svc)
+  t.strictSame(await ids('?alterado_desde=2026-03-10T15:00:00Z'), [early, late], 'the same second counts, with its milliseconds')
+  t.strictSame(await ids('?alterado_desde=2026-03-10T15:00:01Z'), [late])
+  now = new Date('2026-03-10T16:00:00.000Z')
+  await ctx.request({ method: 'PATCH', url: `/contas-pagar/${early}`, payload: { conta: { observacoes: 'depois' } } })
+  t.strictSame(await ids('?alterado_desde=2026-03-10T15:30:00Z'), [early], 'a change moves it')
+  t.strictSame(await ids('?alterado_desde=2026-03-10T16:00:01Z&status_titulo=EM%20ABERTO'), [], 'combines with the other filters')
+  for (const bad of ['2026-03-10', '2026-03-10T15:00:00', '2026-13-10T15:00:00Z', '2026-03-10T15:00:00.000Z']) {
+    t.equal((await ctx.request({ method: 'GET', url: `/contas-pagar?alterado_desde=${bad}` })).statusCode, 400, bad)
+  }
+})
+
+/**
+ * Eight writers create, update and settle titles while a reader follows the feed. When they stop,
+ * the reader must have seen every acknowledged change exactly once, in positions without gaps, and
+ * each title's events in version order: positions are handed out in commit order, so a reader
+ * never passes a position whose event commits later.
+ */
+t.test('8 writers and a reader following the feed: every event once, in version order', async (t) => {
+  const ctx = await build(t)
+  const WRITERS = 8
+  const ROUNDS = ENGINE === 'mysql' ? 12 : 8
+  let acknowledged = 0
+  let writing = true
+  const writer = async (w: number) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const kind = (w + round) % 2 === 0 ? { path: '/contas-pagar', make: payable, settlements: 'pagamentos' } : { path: '/contas-receber', make: receivable, settlements: 'recebimentos' }
+      const created = await ctx.request({ method: 'POST', url: kind.path, payload: { data: kind.make({ valor_documento: 100 }) } })
+      if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`)
+      acknowledged++
+      const id = created.json().insertId as number
+      const steps = [
+        { method: 'PATCH' as const, url: `${kind.path}/${id}`, payload: { conta: { observacoes: `w${w} r${round}` } } },
+        { method: 'POST' as const, url: `${kind.path}/${id}/${kind.settlements}`, payload: { valor: 30, data: '2026-03-01' } },
+        { method: 'POST' as const, url: `${kind.path}/${id}/${kind.settlements}`, payload: { valor: 70, data: '2026-03-02' } }
+      ]
+      for (const step of steps) {
+        const res = await ctx.request(step)
+        if (res.statusCode >= 300) throw new Error(`${step.method} ${step.url}: ${res.statusCode} ${res.body}`)
+        acknowledged++
+      }
+    }
+  }
+  const seen: Event[] = []
+  const reader = async () => {
+    let cursor = '0'
+    for (;;) {
+      const stopping = !writing
+      const { events, next } = await page(ctx, `?desde=${cursor}&limite=25`)
+      seen.push(...events)
+      cursor = next
+      // One last full read after the writers stopped: everything committed is visible by then.
+      if (stopping && events.length === 0) return
+      // A short page means the reader caught up: it waits a little, as a polling client does (and
+      // so in-process requests on the synchronous SQLite driver leave the writers a turn).
+      if (events.length < 25) await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+  }
+  const reading = reader()
+  try {
+    await Promise.all(Array.from({ length: WRITERS }, async (_, w) => await writer(w)))
+  } finally {
+    writing = false
+    await reading
+  }
+
+  t.equal(acknowledged, WRITERS * ROUNDS * 4)
+  t.equal(seen.length, acknowledged, 'one event per acknowledged write')
+  t.strictSame(seen.map((event) => event.posicao), Array.from({ length: seen.length }, (_, i) => i + 1), 'positions 1..n, each once, in order')
+  const versions = new Map<string, number[]>()
+  for (const event of seen) {
+    const key = `${event.recurso}/${event.id}`
+    versions.set(key, [...(versions.get(key) ?? []), event.versao])
+  }
+  t.equal(versions.size, WRITERS * ROUNDS)
+  t.ok([...versions.values()].every((list) => list.join() === '1,2,3,4'), 'each title: created, changed, paid in part, paid off — in version order')
+  t.ok(seen.filter((event) => event.versao === 4).every((event) => ['PAGO', 'LIQUIDADO'].includes(String(event.dados?.status_titulo))), 'the last snapshot of each title is settled')
+  t.strictSame((await everything(ctx, 100)).map((event) => event.posicao), seen.map((event) => event.posicao), 'a reader starting afterwards sees the same feed')
+})
