@@ -118,6 +118,9 @@ export async function up (db: Kysely<any>): Promise<void> {
         const document = JSON.parse(Buffer.isBuffer(row.documento) ? row.documento.toString('utf8') : row.documento)
         const extra: Record<string, unknown> = {}
         for (const [key, value] of Object.entries(document)) if (!MOVED_FIELDS.includes(key)) extra[key] = value
+        // An empty split has no rows to move to, and the API shows the child table's rows only when
+        // there are some: the [] the client stored stays in extra, or the title would lose the field.
+        if (Array.isArray(document.categorias) && document.categorias.length === 0) extra.categorias = []
         const categorias: Array<{ codigo_categoria: string, percentual: number, valor?: number }> = document.categorias ?? []
         if (categorias.length > 0) {
           await db.insertInto(`${table}_categorias`).values(categorias.map((entry, posicao) => ({
