@@ -20,14 +20,19 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 1)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const WORKERS = process.env.WORKERS ?? '1'
-/** Comma-separated scenario names to run (list-100,get-by-id,despesas,receitas,create,export); all by default. */
+/** Comma-separated scenario names to run (list-100,get-by-id,despesas,receitas,feed-100,create,settle,export); all by default. */
 const ONLY = process.env.BENCH_SCENARIOS?.split(',')
 const MYSQL_URL = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')
 const SERVICE_PORT = 3901
 const BASELINE_PORT = 3902
 const CLK_TCK = 100
 
-interface Scenario { name: string, method: 'GET' | 'POST', path: string, body?: string }
+/**
+ * One measured request. With `paths`, each request takes one of them at random (the settlements
+ * spread over many titles, as real ones do); the baseline answers all of them with the bytes the
+ * service sent for the first.
+ */
+interface Scenario { name: string, method: 'GET' | 'POST', path: string, body?: string, paths?: string[] }
 interface Measure { rps: number, p50: number, p99: number, non2xx: number, peakRssMb: number, serverCpu: number, dbCpu: number }
 
 function log (message: string): void { process.stderr.write(`${message}\n`) }
@@ -103,7 +108,14 @@ async function runWrk (url: string, scenario: Scenario, token: string, seconds: 
   writeFileSync(script, [
     `wrk.method = "${scenario.method}"`,
     `wrk.headers["Authorization"] = "Bearer ${token}"`,
-    ...(scenario.body === undefined ? [] : ['wrk.headers["Content-Type"] = "application/json"', `wrk.body = [==[${scenario.body}]==]`])
+    ...(scenario.body === undefined ? [] : ['wrk.headers["Content-Type"] = "application/json"', `wrk.body = [==[${scenario.body}]==]`]),
+    ...(scenario.paths === undefined
+      ? []
+      : [
+          `local paths = { ${scenario.paths.map((path) => `"${path}"`).join(', ')} }`,
+          'math.randomseed(os.time())',
+          'request = function() return wrk.format(nil, paths[math.random(#paths)]) end'
+        ])
   ].join('\n'))
   const out = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-s', script, url + scenario.path])
@@ -219,21 +231,31 @@ async function main (): Promise<void> {
 
     const someId = Math.floor(N / 2)
     const window = `data_vencimento_de=${dateOf(59)}&data_vencimento_ate=${dateOf(60)}`
+    const week = `data_vencimento_de=${dateOf(59)}&data_vencimento_ate=${dateOf(65)}`
+    // Settlements go to open payables due far from every read scenario's window, so the reads
+    // measure the same bytes in every round.
+    const open = await fetch(`${serviceUrl}/contas-pagar?data_vencimento_de=${dateOf(200)}&status_titulo=EM%20ABERTO&limite=1000`, { headers: { authorization: `Bearer ${token}` } })
+    const settlePaths = ((await open.json()) as { data: Array<{ codigo_lancamento_svc: number }> }).data.map((title) => `/contas-pagar/${title.codigo_lancamento_svc}/pagamentos`)
     const created = { ...fullPayable(N + 1), codigo_lancamento_integracao: undefined, data_vencimento: '2030-01-01', data_previsao: '2030-01-01' }
     const exportPath = `/contas-pagar?data_vencimento_ate=${dateOf(DAYS)}`
     const scenarios: Scenario[] = [
       { name: 'list-100', method: 'GET', path: `/contas-pagar?${window}` },
       { name: 'get-by-id', method: 'GET', path: `/contas-pagar/${someId}` },
-      { name: 'despesas', method: 'GET', path: `/contas-pagar/despesas?${window}` },
+      { name: 'despesas', method: 'GET', path: `/contas-pagar/despesas?${week}` },
       { name: 'receitas', method: 'GET', path: `/contas-receber/receitas?data_de=${dateOf(59)}&data_ate=${dateOf(89)}` },
-      // Last: it adds rows (due in 2030, outside every other scenario's window).
-      { name: 'create', method: 'POST', path: '/contas-pagar', body: JSON.stringify({ data: created }) }
+      // A page of 100 events from the middle of the feed the load wrote (events never change).
+      { name: 'feed-100', method: 'GET', path: `/eventos?desde=${N / 2}&limite=100` },
+      // Last: they add rows (due in 2030, outside every other scenario's window) and settle titles
+      // of no other scenario.
+      { name: 'create', method: 'POST', path: '/contas-pagar', body: JSON.stringify({ data: created }) },
+      { name: 'settle', method: 'POST', path: settlePaths[0] as string, paths: settlePaths, body: JSON.stringify({ valor: 0.01, data: dateOf(300) }) }
     ]
     const selected = scenarios.filter((scenario) => ONLY === undefined || ONLY.includes(scenario.name))
     const runExports = ONLY === undefined || ONLY.includes('export')
     const captured: Record<string, { status: number, contentType: string, body: string }> = {}
     for (const scenario of [...scenarios, { name: 'export', method: 'GET' as const, path: exportPath }]) {
-      captured[`${scenario.method} ${scenario.path}`] = await capture(serviceUrl, token, scenario)
+      const response = await capture(serviceUrl, token, scenario)
+      for (const path of 'paths' in scenario && scenario.paths !== undefined ? scenario.paths : [scenario.path]) captured[`${scenario.method} ${path}`] = response
     }
     const listed = JSON.parse(captured[`GET /contas-pagar?${window}`]?.body ?? '{}') as { total_registros?: number }
     const exported = captured[`GET ${exportPath}`] as { body: string }

@@ -64,11 +64,10 @@ function expectedAfterMigration (kind: Kind, old: Title, migratedAt: string): Ti
   const settled = SETTLED.includes(String(old.status_titulo))
   if (kind === 'contas_pagar') {
     // (b) valor_pag is now the sum of the payments. 0 was the ERP's "nothing paid yet" (create reads
-    // it the same way), so it records no payment: on an open payable the field disappears, as it
-    // does for a title created with it today; on a PAGO/LIQUIDADO payable the status stands for a
-    // payment of the whole value, exactly as when valor_pag is absent.
+    // it the same way): it records no payment and an open payable keeps showing 0, as a title
+    // created with it today does; on a PAGO/LIQUIDADO payable the status stands for a payment of
+    // the whole value, exactly as when valor_pag is absent.
     const paid = old.valor_pag === 0 ? undefined : old.valor_pag
-    delete title.valor_pag
     if (paid !== undefined) title.valor_pag = paid
     else if (settled) title.valor_pag = old.valor_documento
   } else {
@@ -85,7 +84,7 @@ function expectedAfterMigration (kind: Kind, old: Title, migratedAt: string): Ti
 function expectedSettlements (kind: Kind, expected: Title, migratedAt: string): Array<Record<string, unknown>> {
   const recorded = { lancado_em: migratedAt, lancado_por: 'migracao', estornado: false }
   if (kind === 'contas_pagar') {
-    return expected.valor_pag === undefined ? [] : [{ valor: expected.valor_pag, data: expected.data_vencimento, ...recorded }]
+    return expected.valor_pag === undefined || expected.valor_pag === 0 ? [] : [{ valor: expected.valor_pag, data: expected.data_vencimento, ...recorded }]
   }
   if (expected.recebimento === undefined) return []
   const { codigo_recebimento_integracao: code, ...receipt } = expected.recebimento as Record<string, unknown>

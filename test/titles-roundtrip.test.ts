@@ -324,3 +324,14 @@ t.test('0.1 stored 30 times sums to exactly 3.00 in the revenue report', async (
   t.equal(listed.length, 30)
   t.ok(listed.every((row) => row.valor_documento === 0.1))
 })
+
+t.test('an empty split and a valor_pag of 0 read back as sent, and record nothing', async (t) => {
+  const ctx = await build(t, { now: () => PINNED })
+  const id = await createTitle(ctx, '/contas-pagar', payable({ categorias: [], valor_pag: 0 }))
+  const title = (await get(ctx, '/contas-pagar', id)).body.data as Title
+  t.strictSame([title.categorias, title.valor_pag, title.status_titulo], [[], 0, 'VENCE HOJE'])
+  t.equal((await ctx.request({ method: 'GET', url: `/contas-pagar/${id}/pagamentos` })).json().total_registros, 0, 'valor_pag 0 is no payment')
+  // Once something is paid, valor_pag is what was paid.
+  await ctx.request({ method: 'POST', url: `/contas-pagar/${id}/pagamentos`, payload: { valor: 1.5, data: '2026-03-10' } })
+  t.equal(((await get(ctx, '/contas-pagar', id)).body.data as Title).valor_pag, 1.5)
+})

@@ -120,7 +120,9 @@ export async function up (db: Kysely<any>): Promise<void> {
         for (const [key, value] of Object.entries(document)) if (!MOVED_FIELDS.includes(key)) extra[key] = value
         // An empty split has no rows to move to, and the API shows the child table's rows only when
         // there are some: the [] the client stored stays in extra, or the title would lose the field.
+        // Empty values stay as the client sent them: no split, nothing paid yet.
         if (Array.isArray(document.categorias) && document.categorias.length === 0) extra.categorias = []
+        if (document.valor_pag === 0) extra.valor_pag = 0
         const categorias: Array<{ codigo_categoria: string, percentual: number, valor?: number }> = document.categorias ?? []
         if (categorias.length > 0) {
           await db.insertInto(`${table}_categorias`).values(categorias.map((entry, posicao) => ({

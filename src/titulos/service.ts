@@ -237,6 +237,10 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
       }
       const extra: Record<string, unknown> = {}
       for (const [field, value] of Object.entries(input)) if (!COLUMN_FIELDS.has(field)) extra[field] = value
+      // Empty values stay as the client sent them (no split, nothing paid yet); payments, once
+      // there are any, show their sum instead.
+      if (input.categorias?.length === 0) extra.categorias = []
+      if ('valor_pag' in input && input.valor_pag === 0) extra.valor_pag = 0
       const info: Info = { ...input.info, dInc: stamp.date, hInc: stamp.time, uInc: stamp.user, dAlt: stamp.date, hAlt: stamp.time, uAlt: stamp.user }
       extra.info = info
       const record: TitleRecord = {
