@@ -19,6 +19,7 @@ import { JSON_CONTENT_TYPE } from './titulos/envelope.js'
 import { contasReceberRoutes } from './contas-receber/routes.js'
 import { diretoriosRoutes } from './diretorios/routes.js'
 import { eventosRoutes } from './eventos/routes.js'
+import eventRetention from './eventos/retention.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +128,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
 
   await app.register(swagger)
   await app.register(database, { config })
+  await app.register(eventRetention, { config })
   await app.register(auth)
 
   const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })

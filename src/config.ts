@@ -20,6 +20,8 @@ export interface Config {
   authCacheSeconds: number
   /** Processes serving the port (node:cluster); 1 runs without a cluster. */
   workers: number
+  /** Days the change feed keeps its events; older ones are purged and their cursors are 410. */
+  eventRetentionDays: number
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +80,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
     bodyLimit: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 104_857_600),
     authCacheSeconds: integer(env, 'AUTH_CACHE_SECONDS', 5, 0, 3600),
-    workers
+    workers,
+    eventRetentionDays: integer(env, 'EVENT_RETENTION_DAYS', 90, 90, 36500)
   })
 }

@@ -1,6 +1,9 @@
 import t from 'tap'
 import { purgeEvents } from '../src/eventos/repository.js'
-import { build, createTitle, ENGINE, payable, receivable, type TestContext } from './helper.js'
+import { buildApp } from '../src/app.js'
+import { createKey } from '../src/auth/keys.js'
+import { loadConfig } from '../src/config.js'
+import { build, createTitle, ENGINE, payable, receivable, testConfig, type TestContext } from './helper.js'
 
 /**
  * The change feed of DESIGN.md section 12: one event per committed change, in an order a client
@@ -193,4 +196,20 @@ t.test('8 writers and a reader following the feed: every event once, in version 
   t.ok([...versions.values()].every((list) => list.join() === '1,2,3,4'), 'each title: created, changed, paid in part, paid off — in version order')
   t.ok(seen.filter((event) => event.versao === 4).every((event) => ['PAGO', 'LIQUIDADO'].includes(String(event.dados?.status_titulo))), 'the last snapshot of each title is settled')
   t.strictSame((await everything(ctx, 100)).map((event) => event.posicao), seen.map((event) => event.posicao), 'a reader starting afterwards sees the same feed')
+})
+
+t.test('the service purges events past EVENT_RETENTION_DAYS when it starts', async (t) => {
+  let now = new Date('2026-01-01T12:00:00Z')
+  const first = await build(t, { now: () => now })
+  for (let i = 0; i < 2; i++) await createTitle(first, '/contas-pagar', payable())
+  await first.app.close()
+  // 91 days later, a new process with the default retention of 90 days.
+  now = new Date('2026-04-02T12:00:00Z')
+  const app = await buildApp(await testConfig(), { now: () => now })
+  t.teardown(() => app.close())
+  await app.ready()
+  const token = await createKey(app.database.db, { company: first.company, name: 'after', scopes: ['read'] })
+  const res = await app.inject({ method: 'GET', url: '/eventos?desde=0', headers: { authorization: `Bearer ${token}` } })
+  t.equal(res.statusCode, 410, 'the old events are gone, and a cursor from before them says so')
+  t.throws(() => loadConfig({ EVENT_RETENTION_DAYS: '30' }), /EVENT_RETENTION_DAYS must be a whole number from 90/, 'retention below the 90 days DESIGN.md promises is refused')
 })
