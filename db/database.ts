@@ -73,6 +73,13 @@ export interface TitleTable {
   atualizado_em: string
   /** The remaining title fields as JSON text (no column is repeated in it). */
   extra: string
+  /**
+   * Render cache, never read as the truth: the title as the API writes it (without its leading id,
+   * with its stored status), valid only while render_versao equals versao. Writes re-render it;
+   * a read that finds it missing or stale renders from the columns instead.
+   */
+  render: string | null
+  render_versao: number | null
 }
 
 /** One entry of a title's category split, in the order the client sent it. */

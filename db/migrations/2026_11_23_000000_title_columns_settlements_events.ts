@@ -49,6 +49,10 @@ export async function up (db: Kysely<any>): Promise<void> {
     for (const [name, columnType] of columns) await db.schema.alterTable(table).addColumn(name, sql.raw(columnType)).execute()
     await db.schema.alterTable(table).addColumn('baixado_valor', sql.raw(type.money), (col) => col.notNull().defaultTo(0)).execute()
     await db.schema.alterTable(table).addColumn('versao', sql.raw(type.id), (col) => col.notNull().defaultTo(1)).execute()
+    // A render cache: the title as the API writes it, for the version in render_versao. Filled by
+    // the service on every write (and on first read of a title that has none, such as these).
+    await db.schema.alterTable(table).addColumn('render', sql.raw(type.json)).execute()
+    await db.schema.alterTable(table).addColumn('render_versao', sql.raw(type.id)).execute()
     await db.schema.alterTable(table).addColumn('atualizado_em', 'varchar(24)', (col) => col.notNull().defaultTo('')).execute()
     // MySQL takes no literal default on LONGTEXT: the column becomes NOT NULL there once filled.
     if (engine === 'mysql') await db.schema.alterTable(table).addColumn('extra', sql.raw(type.json)).execute()

@@ -5,7 +5,6 @@ import { ContaPagar } from '../../schemas/contas-pagar.js'
 import { TitleFilterQuery } from '../../schemas/queries.js'
 import { callerOf } from '../plugins/auth.js'
 import { PAYABLE } from '../titulos/kinds.js'
-import { apiTitle } from '../titulos/record.js'
 import { checkTitleFilters, kindServices, titleRoutes } from '../titulos/routes.js'
 import { prefetched, sendJsonStream, streamedJson } from '../titulos/envelope.js'
 
@@ -17,7 +16,7 @@ const Despesas = Type.Object({
 export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const services = kindServices(app, PAYABLE)
   await app.register(titleRoutes(PAYABLE, services))
-  const { service: { repository }, serialize } = services
+  const { service: { repository } } = services
 
   app.get('/contas-pagar/despesas', {
     config: { scope: 'read' },
@@ -43,6 +42,6 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendJsonStream(reply, streamedJson([
       { opening: '{"success":true,"data":{"fixas":[', batches: fixed },
       { opening: '],"variaveis":[', batches: variable }
-    ], (title) => serialize(apiTitle(PAYABLE, title, today)), (count) => `]},"timeStamp":"${timeStamp}","total_registros":${count}}`))
+    ], (title) => title.json, (count) => `]},"timeStamp":"${timeStamp}","total_registros":${count}}`))
   })
 }

@@ -1,3 +1,4 @@
+import fastJson from 'fast-json-stringify'
 import type { MoneyCodec } from '../../db/dialect.js'
 import type { StoredStatus } from '../../schemas/titulos.js'
 import { fromCents } from '../money.js'
@@ -211,4 +212,49 @@ function settlementFields (kind: TitleKind, settled: SettlementSummary | null): 
       ...optional('observacao', latest.observacao)
     }
   }
+}
+
+/** The kind's title serializer, compiled from the same TypeBox schema as its routes' responses. */
+export function titleSerializer (kind: TitleKind): (title: AnyTitle) => string {
+  return fastJson(kind.schemas.Title) as (title: AnyTitle) => string
+}
+
+/** What a render starts with: the id is written in front of it when the title is read. */
+const RENDER_HEAD = '{"codigo_lancamento_svc":0,'
+const OPEN_STATUS = '"status_titulo":"EM ABERTO"'
+
+export interface TitleRenderer {
+  /** The title's render cache entry: the API's JSON of it without the leading id, with the stored status. */
+  render: (title: StoredTitle) => string
+  /** The API's JSON of a title from its render cache entry, with today's derived status. */
+  json: (row: { id: number, status: string, data_vencimento: string }, render: string, today: string) => string
+}
+
+/**
+ * Renders with the kind's title serializer (compiled from its response schema), so a cached title
+ * is byte for byte what the serializer writes. It relies on the serializer writing the required
+ * fields first, id first and status among them: checked here once, so a serializer that changes
+ * its order stops the service at start-up instead of corrupting responses.
+ */
+export function titleRenderer (kind: TitleKind, serialize: (title: AnyTitle) => string): TitleRenderer {
+  const render = (title: StoredTitle) => {
+    const text = serialize({ ...apiTitle(kind, { ...title, id: 0 }, ''), status_titulo: title.status } as AnyTitle)
+    return text.slice(RENDER_HEAD.length)
+  }
+  const json = (row: { id: number, status: string, data_vencimento: string }, cached: string, today: string) => {
+    const head = `{"codigo_lancamento_svc":${row.id},`
+    if (row.status !== 'EM ABERTO') return head + cached
+    const at = cached.indexOf(OPEN_STATUS)
+    return `${head}${cached.slice(0, at)}"status_titulo":"${displayStatus(row.status, row.data_vencimento, today)}"${cached.slice(at + OPEN_STATUS.length)}`
+  }
+  const probe: StoredTitle = {
+    id: 7, codigo_lancamento_integracao: null, codigo_cliente_fornecedor: '1', data_vencimento: '2026-01-01', data_previsao: '2026-01-01',
+    valorCents: 100, codigo_categoria: 'X', status: 'EM ABERTO', numero_documento_fiscal: null, numero_documento: null, id_origem: null,
+    motivo_cancelamento: null, extra: { lancamento_detalhe: [{ status_titulo: 'EM ABERTO' }], observacao: OPEN_STATUS }, categorias: [], versao: 1, atualizado_em: '2026-01-01T00:00:00.000Z', settled: null
+  }
+  const fresh = serialize(apiTitle(kind, probe, '2026-01-01'))
+  if (!serialize({ ...apiTitle(kind, { ...probe, id: 0 }, '') } as AnyTitle).startsWith(RENDER_HEAD) || json(probe, render(probe), '2026-01-01') !== fresh) {
+    throw new Error(`the ${kind.resource} serializer no longer writes the id first and the status among the first fields: the render cache cannot be used`)
+  }
+  return { render, json }
 }

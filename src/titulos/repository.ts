@@ -3,7 +3,7 @@ import type { Database, TitleCategoryTable, SettlementTable, TitleTable } from '
 import { lockForUpdate, type DatabaseHandle } from '../../db/dialect.js'
 import type { TitleFilterQuery } from '../../schemas/queries.js'
 import type { TitleKind } from './kinds.js'
-import { storedTitleOf, TITLE_COLUMNS, titleColumns, type CategorySelection, type SettlementSummary, type StoredTitle, type TitleRecord, type TitleSelection } from './record.js'
+import { storedTitleOf, TITLE_COLUMNS, titleColumns, type CategorySelection, type SettlementSummary, type StoredTitle, type TitleRecord, titleRenderer, titleSerializer, type TitleRenderer, type TitleSelection } from './record.js'
 import { statusCondition } from './status.js'
 
 /** The only module that builds title queries. Every query is scoped to one company. */
@@ -36,8 +36,15 @@ function changedSince (value: string): string {
 
 export type TitleRepository = ReturnType<typeof titleRepository>
 
+/** A title ready to send: its JSON for today, and what a keyset cursor needs. */
+export interface RenderedTitle { id: number, data_vencimento: string, versao: number, json: string }
+
+/** The columns a rendered read takes: the render cache and what validates and completes it. */
+const RENDER_COLUMNS = ['t.id', 't.data_vencimento', 't.status', 't.versao', 't.render', 't.render_versao'] as const
+type RenderSelection = { id: number, data_vencimento: string, status: string, versao: number, render: string | null, render_versao: number | null }
+
 /** The queries of one kind, built once: routes and services call these with a connection or transaction. */
-export function titleRepository (handle: DatabaseHandle, kind: TitleKind) {
+export function titleRepository (handle: DatabaseHandle, kind: TitleKind, renderer: TitleRenderer = titleRenderer(kind, titleSerializer(kind))) {
   const { money, engine } = handle
   // The two kinds' tables share their shapes, so queries are typed against the payable names.
   const table = kind.table as 'contas_pagar'
@@ -68,17 +75,36 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind) {
   function ordered (db: Db, empresaId: number, filters: TitleFilters, today: string, after?: KeysetPosition) {
     let query = filtered(db, empresaId, filters, today)
     if (after !== undefined) query = query.where((eb) => afterPosition(eb, after))
-    return withTitleColumns(query).orderBy('t.data_vencimento').orderBy('t.id')
+    return query.select(RENDER_COLUMNS).orderBy('t.data_vencimento').orderBy('t.id')
   }
 
-  /** Pages of `fetch` from `after` on, each with its category splits, until a short page. */
-  async function * keysetPages (after: KeysetPosition | undefined, fetch: (position: KeysetPosition | undefined) => Promise<TitleSelection[]>): AsyncGenerator<StoredTitle[]> {
+  /**
+   * The titles' JSON for today from the render cache. Titles without a current render (migrated
+   * ones, or any a writer left behind) are read from their columns, rendered, and their cache
+   * filled for next time, only if nobody changed them meanwhile.
+   */
+  async function rendered (db: Db, empresaId: number, rows: readonly RenderSelection[], today: string): Promise<RenderedTitle[]> {
+    const stale = rows.filter((row) => row.render === null || row.render_versao !== row.versao)
+    const renders = new Map<number, string>()
+    if (stale.length > 0) {
+      const titles = await attachCategories(db, await withTitleColumns(db.selectFrom(`${table} as t`).where('t.empresa_id', '=', empresaId).where('t.id', 'in', stale.map((row) => row.id))).execute())
+      for (const title of titles) {
+        const render = renderer.render(title)
+        renders.set(title.id, render)
+        await db.updateTable(table).set({ render, render_versao: title.versao }).where('id', '=', title.id).where('versao', '=', title.versao).execute()
+      }
+    }
+    return rows.map((row) => ({ id: row.id, data_vencimento: row.data_vencimento, versao: row.versao, json: renderer.json(row, renders.get(row.id) ?? row.render as string, today) }))
+  }
+
+  /** Pages of `fetch` from `after` on, rendered, until a short page. */
+  async function * keysetPages (empresaId: number, today: string, after: KeysetPosition | undefined, fetch: (position: KeysetPosition | undefined) => Promise<RenderSelection[]>): AsyncGenerator<RenderedTitle[]> {
     let position = after
     for (;;) {
       const rows = await fetch(position)
-      if (rows.length > 0) yield await attachCategories(handle.db, rows)
+      if (rows.length > 0) yield await rendered(handle.db, empresaId, rows, today)
       if (rows.length < STREAM_PAGE) return
-      const last = rows[rows.length - 1] as TitleSelection
+      const last = rows[rows.length - 1] as RenderSelection
       position = { dataVencimento: last.data_vencimento, id: last.id }
     }
   }
@@ -102,31 +128,37 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind) {
 
   return {
     kind,
+    renderer,
     filtered,
-    attachCategories,
 
     /** One page, plus one title more than the page: it tells whether another page follows, without a COUNT. */
-    async listPage (db: Db, empresaId: number, filters: TitleFilters, today: string, limit: number, after?: KeysetPosition): Promise<StoredTitle[]> {
-      return await attachCategories(db, await ordered(db, empresaId, filters, today, after).limit(limit + 1).execute())
+    async listPage (db: Db, empresaId: number, filters: TitleFilters, today: string, limit: number, after?: KeysetPosition): Promise<RenderedTitle[]> {
+      return await rendered(db, empresaId, await ordered(db, empresaId, filters, today, after).limit(limit + 1).execute(), today)
     },
 
     /**
      * The same order as listPage, page after page by keyset, so a whole-year export holds one page at
      * a time and no database connection while it waits for a slow client.
      */
-    async * stream (empresaId: number, filters: TitleFilters, today: string, after?: KeysetPosition): AsyncGenerator<StoredTitle[]> {
-      yield * keysetPages(after, async (position) => await ordered(handle.db, empresaId, filters, today, position).limit(STREAM_PAGE).execute())
+    async * stream (empresaId: number, filters: TitleFilters, today: string, after?: KeysetPosition): AsyncGenerator<RenderedTitle[]> {
+      yield * keysetPages(empresaId, today, after, async (position) => await ordered(handle.db, empresaId, filters, today, position).limit(STREAM_PAGE).execute())
     },
 
     /** Payables of the filters whose category is (fixed) or is not (variable) FIXA in the directory, in list order, page by page. */
-    async * expenseClass (empresaId: number, filters: TitleFilters, today: string, fixed: boolean): AsyncGenerator<StoredTitle[]> {
-      yield * keysetPages(undefined, async (position) => {
+    async * expenseClass (empresaId: number, filters: TitleFilters, today: string, fixed: boolean): AsyncGenerator<RenderedTitle[]> {
+      yield * keysetPages(empresaId, today, undefined, async (position) => {
         let query = filtered(handle.db, empresaId, filters, today)
           .leftJoin('categorias as c', (join) => join.onRef('c.empresa_id', '=', 't.empresa_id').onRef('c.codigo', '=', 't.codigo_categoria'))
           .where((eb) => fixed ? eb('c.tipo', '=', 'FIXA') : eb.or([eb('c.tipo', 'is', null), eb('c.tipo', '<>', 'FIXA')]))
         if (position !== undefined) query = query.where((eb) => afterPosition(eb, position))
-        return await withTitleColumns(query).orderBy('t.data_vencimento').orderBy('t.id').limit(STREAM_PAGE).execute()
+        return await query.select(RENDER_COLUMNS).orderBy('t.data_vencimento').orderBy('t.id').limit(STREAM_PAGE).execute()
       })
+    },
+
+    /** One title's JSON for today, for reads. */
+    async findRendered (db: Db, empresaId: number, id: number, today: string): Promise<RenderedTitle | undefined> {
+      const row = await db.selectFrom(`${table} as t`).select(RENDER_COLUMNS).where('t.empresa_id', '=', empresaId).where('t.id', '=', id).executeTakeFirst()
+      return row === undefined ? undefined : (await rendered(db, empresaId, [row], today))[0]
     },
 
     async find (db: Db, empresaId: number, id: number, forUpdate = false): Promise<StoredTitle | undefined> {
@@ -143,9 +175,9 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind) {
       return row?.id
     },
 
-    async insert (db: Db, empresaId: number, record: TitleRecord, atualizadoEm: string): Promise<number> {
+    async insert (db: Db, empresaId: number, record: TitleRecord, atualizadoEm: string, render: string): Promise<number> {
       const result = await db.insertInto(table)
-        .values({ ...titleColumns(record, money), empresa_id: empresaId, baixado_valor: money.toDb(0), versao: 1, atualizado_em: atualizadoEm })
+        .values({ ...titleColumns(record, money), empresa_id: empresaId, baixado_valor: money.toDb(0), versao: 1, atualizado_em: atualizadoEm, render, render_versao: 1 })
         .executeTakeFirstOrThrow()
       const id = Number(result.insertId)
       await insertCategories(db, id, record)
@@ -153,9 +185,9 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind) {
     },
 
     /** Writes the record's columns and split, and moves the title to `versao`. */
-    async update (db: Db, empresaId: number, id: number, record: TitleRecord, versao: number, atualizadoEm: string, splitChanged: boolean): Promise<void> {
+    async update (db: Db, empresaId: number, id: number, record: TitleRecord, versao: number, atualizadoEm: string, splitChanged: boolean, render: string): Promise<void> {
       await db.updateTable(table)
-        .set({ ...titleColumns(record, money), versao, atualizado_em: atualizadoEm })
+        .set({ ...titleColumns(record, money), versao, atualizado_em: atualizadoEm, render, render_versao: versao })
         .where('empresa_id', '=', empresaId)
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
@@ -203,7 +235,7 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind) {
     },
 
     /** Stores the summary, status and version a settlement or reversal leads to. */
-    async saveSettlementState (db: Db, empresaId: number, id: number, state: { summary: SettlementSummary | null, status: string, versao: number, atualizadoEm: string }): Promise<void> {
+    async saveSettlementState (db: Db, empresaId: number, id: number, state: { summary: SettlementSummary | null, status: string, versao: number, atualizadoEm: string, render: string }): Promise<void> {
       const { summary } = state
       const optional = (cents: number | null | undefined) => cents === null || cents === undefined ? null : money.toDb(cents)
       await db.updateTable(table).set({
@@ -214,13 +246,15 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind) {
         ultima_baixa_id: summary?.latest.id ?? null,
         status: state.status,
         versao: state.versao,
-        atualizado_em: state.atualizadoEm
+        atualizado_em: state.atualizadoEm,
+        render: state.render,
+        render_versao: state.versao
       }).where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirstOrThrow()
     },
 
     /** Changes status, cancellation reason and version alone (cancel, reopen). */
-    async saveStatus (db: Db, empresaId: number, id: number, state: { status: string, motivo: string | null, versao: number, atualizadoEm: string }): Promise<void> {
-      await db.updateTable(table).set({ status: state.status, motivo_cancelamento: state.motivo, versao: state.versao, atualizado_em: state.atualizadoEm })
+    async saveStatus (db: Db, empresaId: number, id: number, state: { status: string, motivo: string | null, versao: number, atualizadoEm: string, render: string }): Promise<void> {
+      await db.updateTable(table).set({ status: state.status, motivo_cancelamento: state.motivo, versao: state.versao, atualizado_em: state.atualizadoEm, render: state.render, render_versao: state.versao })
         .where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirstOrThrow()
     },
 

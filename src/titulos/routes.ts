@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
-import fastJson from 'fast-json-stringify'
 import { CancellationBody, Settlement, SettlementBody, SettlementList, SettlementParams } from '../../schemas/baixas.js'
 import { Envelope, errorResponses, IdParams, IfMatchHeaders, refTo, ResultObject } from '../../schemas/common.js'
 import { TitleListQuery, type TitleFilterQuery } from '../../schemas/queries.js'
@@ -10,11 +9,12 @@ import { errors, type ErrorDetail } from '../errors.js'
 import { fromCents } from '../money.js'
 import { callerOf } from '../plugins/auth.js'
 import { decodeCursor, nextPageLink, positionOf } from './cursor.js'
-import { concatBatches, envelopeClosing, sendJsonStream, streamedJson } from './envelope.js'
-import type { AnyTitle, KindSchemas, TitleKind } from './kinds.js'
+import { concatBatches, envelopeClosing, sendJsonStream, sendJsonText, streamedJson } from './envelope.js'
+import type { KindSchemas, TitleKind } from './kinds.js'
 import { createdResult, updatedResult } from './results.js'
 import { titleService, type TitleService, type WriteContext } from './service.js'
-import type { StoredTitle } from './record.js'
+import { titleSerializer, type StoredTitle } from './record.js'
+import type { RenderedTitle } from './repository.js'
 
 /** Lists up to this many titles are read in one query and sent from memory; longer ones are streamed. */
 export const BUFFERED_LIST_MAX = 1000
@@ -69,14 +69,11 @@ function settlementView (row: SettlementRow, fromDb: (value: string | number) =>
   } as Settlement
 }
 
-/** A kind's service and title serializer, built once per app; the serializer also writes event snapshots. */
-export interface KindServices { service: TitleService, serialize: (title: AnyTitle) => string }
+/** A kind's service, built once per app and shared by its routes. */
+export interface KindServices { service: TitleService }
 
 export function kindServices (app: FastifyInstance, kind: TitleKind): KindServices {
-  // Compiled from the same TypeBox schema as the routes' responses, for what Fastify does not
-  // serialize itself: streamed lists and the change feed's snapshots.
-  const serialize = fastJson(kind.schemas.Title) as (title: AnyTitle) => string
-  return { service: titleService(app.database, kind, serialize, app.clock.today), serialize }
+  return { service: titleService(app.database, kind, titleSerializer(kind), app.clock.today) }
 }
 
 /**
@@ -84,7 +81,7 @@ export function kindServices (app: FastifyInstance, kind: TitleKind): KindServic
  * that cannot send a body with OPTIONS), delete, settlements and cancellation. Kind-specific routes
  * live beside each kind.
  */
-export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { service, serialize }: KindServices): FastifyPluginAsyncTypebox {
+export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { service }: KindServices): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { database, clock } = app
     const { db } = database
@@ -93,6 +90,9 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     const TitleEnvelope = Envelope(title, 'The title; total_registros is 1. The ETag header carries its versao.')
     const tags = [kind.tag]
     const view = (stored: StoredTitle) => service.view(stored)
+    /** The list envelope around titles rendered from the cache (see TitleRenderer). */
+    const listJson = (titles: readonly RenderedTitle[]) =>
+      `{"success":true,"data":[${titles.map((title) => title.json).join(',')}],"timeStamp":"${clock.timeStamp()}","total_registros":${titles.length}}`
     const one = (stored: StoredTitle) => ({ success: true as const, data: view(stored), timeStamp: clock.timeStamp(), total_registros: 1 })
     const titlePath = `${kind.path}/:id`
     const settlementsPath = `${titlePath}/${kind.settlementsPath}`
@@ -122,17 +122,17 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         // it; a larger one is streamed: those rows first, then a cursor over the rest, so memory
         // stays flat and the first byte leaves after one read of BUFFERED_LIST_MAX rows.
         const first = await repository.listPage(db, empresaId, filters, today, BUFFERED_LIST_MAX, after)
-        if (first.length <= BUFFERED_LIST_MAX) return { success: true as const, data: first.map(view), timeStamp: clock.timeStamp(), total_registros: first.length }
-        const rest = repository.stream(empresaId, filters, today, positionOf(first[first.length - 1] as StoredTitle))
-        const chunks = streamedJson([{ opening: '{"success":true,"data":[', batches: concatBatches(first, rest) }], (stored) => serialize(view(stored)), envelopeClosing(clock.timeStamp()))
+        if (first.length <= BUFFERED_LIST_MAX) return sendJsonText(reply, listJson(first))
+        const rest = repository.stream(empresaId, filters, today, positionOf(first[first.length - 1] as RenderedTitle))
+        const chunks = streamedJson([{ opening: '{"success":true,"data":[', batches: concatBatches(first, rest) }], (title) => title.json, envelopeClosing(clock.timeStamp()))
         return sendJsonStream(reply, chunks)
       }
       const rows = await repository.listPage(db, empresaId, filters, today, limite, after)
       if (rows.length > limite) {
         rows.length = limite
-        reply.header('link', nextPageLink(request.url, rows[rows.length - 1] as StoredTitle))
+        reply.header('link', nextPageLink(request.url, rows[rows.length - 1] as RenderedTitle))
       }
-      return { success: true as const, data: rows.map(view), timeStamp: clock.timeStamp(), total_registros: rows.length }
+      return sendJsonText(reply, listJson(rows))
     })
 
     app.get(titlePath, {
@@ -146,10 +146,10 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
       }
     }, async (request, reply) => {
-      const stored = await repository.find(db, callerOf(request).empresaId, request.params.id)
-      if (stored === undefined) throw errors.titleNotFound(kind.label, request.params.id)
-      etag(reply, stored)
-      return one(stored)
+      const found = await repository.findRendered(db, callerOf(request).empresaId, request.params.id, clock.today())
+      if (found === undefined) throw errors.titleNotFound(kind.label, request.params.id)
+      etag(reply, found)
+      return sendJsonText(reply, `{"success":true,"data":${found.json},"timeStamp":"${clock.timeStamp()}","total_registros":1}`)
     })
 
     app.post(kind.path, {

@@ -10,7 +10,7 @@ import { saveClienteFornecedor } from '../diretorios/repository.js'
 import type { DatabaseHandle } from '../../db/dialect.js'
 import { appendEvent } from '../eventos/repository.js'
 import type { AnyNewTitle, AnyTitle, AnyUpdate, TitleKind } from './kinds.js'
-import { amortizedCents, apiTitle, COLUMN_FIELDS, openBalanceCents, type CategoryShare, type SettlementSummary, type StoredTitle, type TitleRecord } from './record.js'
+import { amortizedCents, apiTitle, COLUMN_FIELDS, openBalanceCents, titleRenderer, type CategoryShare, type SettlementSummary, type StoredTitle, type TitleRecord } from './record.js'
 import { titleRepository } from './repository.js'
 import { isClosed, SETTLED, storedStatusOf } from './status.js'
 
@@ -137,13 +137,15 @@ export type TitleService = ReturnType<typeof titleService>
 
 /** The write side of one kind, built once. `serialize` is the kind's title serializer, for event snapshots. */
 export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize: (title: AnyTitle) => string, today: () => string) {
-  const repository = titleRepository(handle, kind)
+  const renderer = titleRenderer(kind, serialize)
+  const repository = titleRepository(handle, kind, renderer)
 
   function view (title: StoredTitle): AnyTitle {
     return apiTitle(kind, title, today())
   }
 
-  async function recordEvent (trx: Trx, context: WriteContext, tipo: EventType, title: StoredTitle, deleted = false): Promise<void> {
+  /** Records the change in the feed; `render` is the title's new render cache entry, null when it was deleted. */
+  async function recordEvent (trx: Trx, context: WriteContext, tipo: EventType, title: StoredTitle, render: string | null): Promise<void> {
     await appendEvent(trx, handle.engine, {
       empresa_id: context.empresaId,
       tipo,
@@ -152,7 +154,7 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
       codigo_lancamento_integracao: title.codigo_lancamento_integracao,
       versao: title.versao,
       ocorrido_em: context.stamp.at,
-      dados: deleted ? null : serialize(view(title))
+      dados: render === null ? null : renderer.json(title, render, today())
     })
   }
 
@@ -208,8 +210,9 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
       versao: title.versao + 1,
       atualizado_em: context.stamp.at
     }
-    await repository.saveSettlementState(trx, context.empresaId, title.id, { summary, status: next.status, versao: next.versao, atualizadoEm: next.atualizado_em })
-    await recordEvent(trx, context, tipo, next)
+    const render = renderer.render(next)
+    await repository.saveSettlementState(trx, context.empresaId, title.id, { summary, status: next.status, versao: next.versao, atualizadoEm: next.atualizado_em, render })
+    await recordEvent(trx, context, tipo, next, render)
     return next
   }
 
@@ -264,7 +267,8 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
       }
       let id: number
       try {
-        id = await repository.insert(trx, context.empresaId, record, stamp.at)
+        // The id is not in the render (it is written in front on reads), so it can go with the INSERT.
+        id = await repository.insert(trx, context.empresaId, record, stamp.at, renderer.render({ ...record, id: 0, versao: 1, atualizado_em: stamp.at, settled: null }))
       } catch (error) {
         const code = record.codigo_lancamento_integracao
         if (code !== null && isUniqueViolation(error)) {
@@ -282,9 +286,9 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
           throw errors.validation([{ path: settlement.path, message: `leaves ${centsToDecimalString(title.valorCents - amortizedCents(summary))} open, so the title cannot be ${requested}` }])
         }
         title = { ...title, settled: summary, status }
-        await repository.saveSettlementState(trx, context.empresaId, id, { summary, status, versao: 1, atualizadoEm: stamp.at })
+        await repository.saveSettlementState(trx, context.empresaId, id, { summary, status, versao: 1, atualizadoEm: stamp.at, render: renderer.render(title) })
       }
-      await recordEvent(trx, context, 'criado', title)
+      await recordEvent(trx, context, 'criado', title, renderer.render(title))
       return title
     },
 
@@ -332,8 +336,9 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
       next.extra.info = { ...(current.extra.info as Info | undefined), dAlt: stamp.date, hAlt: stamp.time, uAlt: stamp.user }
       next.versao = current.versao + 1
       next.atualizado_em = stamp.at
-      await repository.update(trx, context.empresaId, id, next, next.versao, stamp.at, splitChanged)
-      await recordEvent(trx, context, 'alterado', next)
+      const render = renderer.render(next)
+      await repository.update(trx, context.empresaId, id, next, next.versao, stamp.at, splitChanged, render)
+      await recordEvent(trx, context, 'alterado', next, render)
       return { title: next, changed }
     },
 
@@ -360,8 +365,9 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
       if (title.status === 'CANCELADO') throw errors.alreadyCancelled(kind.label, id)
       if (title.settled !== null) throw errors.activeSettlements(kind.label, id, 'cancelled')
       const next: StoredTitle = { ...title, status: 'CANCELADO', motivo_cancelamento: motivo ?? null, versao: title.versao + 1, atualizado_em: context.stamp.at }
-      await repository.saveStatus(trx, context.empresaId, id, { status: next.status, motivo: next.motivo_cancelamento, versao: next.versao, atualizadoEm: next.atualizado_em })
-      await recordEvent(trx, context, 'cancelado', next)
+      const render = renderer.render(next)
+      await repository.saveStatus(trx, context.empresaId, id, { status: next.status, motivo: next.motivo_cancelamento, versao: next.versao, atualizadoEm: next.atualizado_em, render })
+      await recordEvent(trx, context, 'cancelado', next, render)
       return next
     },
 
@@ -369,8 +375,9 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
       const title = await lockedTitle(trx, context, id)
       if (title.status !== 'CANCELADO') throw errors.notCancelled(kind.label, id)
       const next: StoredTitle = { ...title, status: 'EM ABERTO', motivo_cancelamento: null, versao: title.versao + 1, atualizado_em: context.stamp.at }
-      await repository.saveStatus(trx, context.empresaId, id, { status: next.status, motivo: null, versao: next.versao, atualizadoEm: next.atualizado_em })
-      await recordEvent(trx, context, 'reaberto', next)
+      const render = renderer.render(next)
+      await repository.saveStatus(trx, context.empresaId, id, { status: next.status, motivo: null, versao: next.versao, atualizadoEm: next.atualizado_em, render })
+      await recordEvent(trx, context, 'reaberto', next, render)
       return next
     },
 
@@ -379,7 +386,7 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
       const title = await lockedTitle(trx, context, id)
       if (title.settled !== null) throw errors.activeSettlements(kind.label, id, 'deleted')
       await repository.delete(trx, context.empresaId, id)
-      await recordEvent(trx, context, 'excluido', { ...title, versao: title.versao + 1, atualizado_em: context.stamp.at }, true)
+      await recordEvent(trx, context, 'excluido', { ...title, versao: title.versao + 1, atualizado_em: context.stamp.at }, null)
     }
   }
 }
