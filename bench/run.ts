@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { createConnection } from 'mysql2/promise'
 import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf, serviceNodeArgs } from './data.js'
 
@@ -217,8 +217,10 @@ async function main (): Promise<void> {
     const token = keys.stdout.toString().trim()
     if (keys.status !== 0 || token === '') throw new Error(`key creation failed: ${keys.stderr.toString()}`)
     const runtimes: Runtime[] = NODES.map((node, i) => {
-      const version = spawnSync(node, ['--version']).stdout?.toString().trim()
-      if (version === undefined || version === '') throw new Error(`BENCH_NODES: ${node} does not run`)
+      const reported = spawnSync(node, ['--version']).stdout?.toString().trim()
+      if (reported === undefined || reported === '') throw new Error(`BENCH_NODES: ${node} does not run`)
+      // Two executables of one version (a wrapper adding V8 flags, say) are told apart by name.
+      const version = NODES.filter((other) => other !== node).some((other) => spawnSync(other, ['--version']).stdout?.toString().trim() === reported) ? `${reported} (${basename(node)})` : reported
       return { node, version, serviceUrl: `http://127.0.0.1:${SERVICE_PORT + 2 * i}`, baselineUrl: `http://127.0.0.1:${BASELINE_PORT + 2 * i}`, servicePort: SERVICE_PORT + 2 * i, baselinePort: BASELINE_PORT + 2 * i }
     })
     const startService = async (runtime: Runtime): Promise<ChildProcess> => {
