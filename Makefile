@@ -2,12 +2,29 @@
 MYSQL_URL ?= mysql://root@127.0.0.1:3306
 export MYSQL_URL
 
+# A supported Node: the machine's when it is 22 or later, else Node 24 fetched once into .node/
+# (scripts/node-env.sh says which in one line). Its bin/ goes first on PATH, so npm, npx and every
+# `node` below run under it, and node-gyp builds native modules against its headers.
+NODE_HOME := $(shell scripts/node-env.sh)
+ifneq ($(.SHELLSTATUS),0)
+$(error scripts/node-env.sh could not provide a supported Node (22 or later))
+endif
+ifneq ($(NODE_HOME),)
+export PATH := $(NODE_HOME)/bin:$(PATH)
+export npm_config_nodedir := $(NODE_HOME)
+endif
+# node_modules holds native modules built for one Node ABI: a different Node reinstalls them.
+# ($(shell) does not see the exported PATH in make 4.3, hence the explicit path.)
+NODE_ABI := $(shell $(if $(NODE_HOME),$(NODE_HOME)/bin/)node -p 'process.platform + "-" + process.arch + "-" + process.versions.modules')
+INSTALLED := node_modules/.installed-for-node-$(NODE_ABI)
+
 .PHONY: install build run test test-sqlite test-mysql check-mysql migrate typecheck bench clean
 
-node_modules/.package-lock.json: package.json package-lock.json
+$(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
+	touch $@
 
-install: node_modules/.package-lock.json
+install: $(INSTALLED)
 
 build: install
 	npm run -s build

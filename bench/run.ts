@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { createConnection } from 'mysql2/promise'
 import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf, serviceNodeArgs } from './data.js'
 
@@ -11,7 +11,9 @@ import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf
  * run, against the same MariaDB and data. Loopback only; stops by itself.
  *
  * Environment: BENCH_N (titles, 20000), BENCH_SECONDS (10), BENCH_WARMUP (1), BENCH_CONNECTIONS (32),
- * BENCH_ROUNDS (2), WORKERS (service cluster size, 1), MYSQL_URL (mysql://root@127.0.0.1:3306).
+ * BENCH_ROUNDS (2), WORKERS (service cluster size, 1), MYSQL_URL (mysql://root@127.0.0.1:3306),
+ * BENCH_NODES (comma-separated Node executables; the service and the baseline run on each, same
+ * build and data, measured in turn in every round; by default the Node running the bench).
  */
 
 const N = Number(process.env.BENCH_N ?? 20_000)
@@ -23,10 +25,13 @@ const WORKERS = process.env.WORKERS ?? '1'
 /** Comma-separated scenario names to run (list-100,get-by-id,despesas,receitas,feed-100,create,settle,export); all by default. */
 const ONLY = process.env.BENCH_SCENARIOS?.split(',')
 const MYSQL_URL = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')
+const NODES = process.env.BENCH_NODES?.split(',') ?? [process.execPath]
+/** Runtime i serves on SERVICE_PORT + 2i, its baseline on BASELINE_PORT + 2i. */
 const SERVICE_PORT = 3901
 const BASELINE_PORT = 3902
 const CLK_TCK = 100
 
+interface Runtime { node: string, version: string, servicePort: number, baselinePort: number, serviceUrl: string, baselineUrl: string, service?: ChildProcess, baseline?: ChildProcess }
 /**
  * One measured request. With `paths`, each request takes one of them at random (the settlements
  * spread over many titles, as real ones do); the baseline answers all of them with the bytes the
@@ -219,14 +224,26 @@ async function main (): Promise<void> {
     rmSync(work, { recursive: true, force: true })
   }
   try {
-    const env = { ...process.env, DATABASE_URL: `${MYSQL_URL}/${database}`, PORT: String(SERVICE_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', WORKERS }
+    const env = { ...process.env, DATABASE_URL: `${MYSQL_URL}/${database}`, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', WORKERS }
     const keys = spawnSync('node', ['dist/src/cli/keys.js', 'create', '--company', 'bench', '--scopes', 'read,write', '--name', 'bench'], { env })
     const token = keys.stdout.toString().trim()
     if (keys.status !== 0 || token === '') throw new Error(`key creation failed: ${keys.stderr.toString()}`)
-    let service = spawn('node', serviceNodeArgs(), { env, stdio: ['ignore', 'ignore', 'inherit'] })
-    children.push(service)
-    const serviceUrl = `http://127.0.0.1:${SERVICE_PORT}`
-    await waitFor(`${serviceUrl}/health`, service)
+    const runtimes: Runtime[] = NODES.map((node, i) => {
+      const reported = spawnSync(node, ['--version']).stdout?.toString().trim()
+      if (reported === undefined || reported === '') throw new Error(`BENCH_NODES: ${node} does not run`)
+      // Two executables of one version (a wrapper adding V8 flags, say) are told apart by name.
+      const version = NODES.filter((other) => other !== node).some((other) => spawnSync(other, ['--version']).stdout?.toString().trim() === reported) ? `${reported} (${basename(node)})` : reported
+      return { node, version, serviceUrl: `http://127.0.0.1:${SERVICE_PORT + 2 * i}`, baselineUrl: `http://127.0.0.1:${BASELINE_PORT + 2 * i}`, servicePort: SERVICE_PORT + 2 * i, baselinePort: BASELINE_PORT + 2 * i }
+    })
+    const startService = async (runtime: Runtime): Promise<ChildProcess> => {
+      const child = spawn(runtime.node, serviceNodeArgs(), { env: { ...env, PORT: String(runtime.servicePort) }, stdio: ['ignore', 'ignore', 'inherit'] })
+      children.push(child)
+      await waitFor(`${runtime.serviceUrl}/health`, child)
+      return child
+    }
+    for (const runtime of runtimes) runtime.service = await startService(runtime)
+    const first = runtimes[0] as Runtime
+    const serviceUrl = first.serviceUrl
     await load(serviceUrl, token)
 
     const someId = Math.floor(N / 2)
@@ -261,65 +278,92 @@ async function main (): Promise<void> {
     const exported = captured[`GET ${exportPath}`] as { body: string }
     log(`list window holds ${listed.total_registros} titles (${((captured[`GET /contas-pagar?${window}`]?.body.length ?? 0) / 1024).toFixed(0)} KB); export is ${(Buffer.byteLength(exported.body) / 1e6).toFixed(1)} MB`)
     writeFileSync(join(work, 'captured.json'), JSON.stringify(captured))
-    const baseline = spawn('node', ['dist/bench/baseline.js', join(work, 'captured.json'), String(BASELINE_PORT)], { stdio: ['ignore', 'ignore', 'inherit'] })
-    children.push(baseline)
-    const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`
-    await waitFor(`${baselineUrl}/health`, baseline)
+    for (const runtime of runtimes) {
+      // Every runtime's service answers the same bytes but for the time stamp (the list is the most detailed response).
+      const list = await capture(runtime.serviceUrl, token, scenarios[0] as Scenario)
+      const stamped = (body: string | undefined) => body?.replace(/"timeStamp":"[^"]*"/, '')
+      if (stamped(list.body) !== stamped(captured[`GET /contas-pagar?${window}`]?.body)) throw new Error(`the service on ${runtime.version} answers the list differently`)
+      runtime.baseline = spawn(runtime.node, ['dist/bench/baseline.js', join(work, 'captured.json'), String(runtime.baselinePort)], { stdio: ['ignore', 'ignore', 'inherit'] })
+      children.push(runtime.baseline)
+      await waitFor(`${runtime.baselineUrl}/health`, runtime.baseline)
+    }
+    log(`runtimes: ${runtimes.map((runtime) => `${runtime.version} (${runtime.node})`).join(', ')}`)
 
-    const results: Record<string, Record<'service' | 'baseline', Measure[]>> = {}
-    const exports: Record<'service' | 'baseline', Array<Awaited<ReturnType<typeof exportOnce>>>> = { service: [], baseline: [] }
-    const idleRssMb: number[] = []
+    type Target = 'service' | 'baseline'
+    const key = (runtime: Runtime, target: Target) => `${target} ${runtime.version}`
+    const results: Record<string, Record<string, Measure[]>> = {}
+    const exports: Record<string, Array<Awaited<ReturnType<typeof exportOnce>>>> = {}
+    const idleRssMb: Record<string, number[]> = {}
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate which target goes first, so drift of the machine shows as a difference between rounds.
-      const order: Array<['service' | 'baseline', string, number]> = [['service', serviceUrl, service.pid as number], ['baseline', baselineUrl, baseline.pid as number]]
+      const order: Array<[Runtime, Target]> = runtimes.flatMap((runtime) => [[runtime, 'service'], [runtime, 'baseline']] as Array<[Runtime, Target]>)
       if (round % 2 === 1) order.reverse()
+      const pidOf = (runtime: Runtime, target: Target) => (target === 'service' ? runtime.service : runtime.baseline)?.pid as number
+      const urlOf = (runtime: Runtime, target: Target) => target === 'service' ? runtime.serviceUrl : runtime.baselineUrl
       for (const scenario of selected) {
-        for (const [target, url, pid] of order) {
-          const result = await measure(url, pid, scenario, token, work)
-          ;((results[scenario.name] ??= { service: [], baseline: [] })[target]).push(result)
-          log(`round ${round + 1} ${scenario.name} ${target}: ${fmt(result.rps)} req/s p50 ${fmt(result.p50, 1)} ms p99 ${fmt(result.p99, 1)} ms`)
+        for (const [runtime, target] of order) {
+          const result = await measure(urlOf(runtime, target), pidOf(runtime, target), scenario, token, work)
+          ;((results[scenario.name] ??= {})[key(runtime, target)] ??= []).push(result)
+          log(`round ${round + 1} ${scenario.name} ${key(runtime, target)}: ${fmt(result.rps)} req/s p50 ${fmt(result.p50, 1)} ms p99 ${fmt(result.p99, 1)} ms`)
         }
       }
       if (runExports) {
         // Each round's exports run on a fresh service process, so the peak RSS is the export's
         // own, not heap left over from the scenarios above (V8 keeps what it grew).
-        service.kill('SIGTERM')
-        await new Promise((resolve) => service.once('exit', resolve))
-        service = spawn('node', serviceNodeArgs(), { env, stdio: ['ignore', 'ignore', 'inherit'] })
-        children.push(service)
-        await waitFor(`${serviceUrl}/health`, service)
-        idleRssMb.push(peakRssMb(processTree(service.pid as number)))
-        log(`fresh service for the exports: ${fmt(idleRssMb[round] as number)} MB RSS before the export`)
+        for (const runtime of runtimes) {
+          const old = runtime.service as ChildProcess
+          old.kill('SIGTERM')
+          await new Promise((resolve) => old.once('exit', resolve))
+          runtime.service = await startService(runtime)
+          const idle = peakRssMb(processTree(runtime.service.pid as number))
+          ;(idleRssMb[runtime.version] ??= []).push(idle)
+          log(`fresh service on ${runtime.version} for the exports: ${fmt(idle)} MB RSS before the export`)
+        }
         // One unmeasured export per target first, as the other scenarios have their warm-up.
-        for (const [, url] of order) await exportOnce(url, baseline.pid as number, token, exportPath)
+        for (const [runtime, target] of order) await exportOnce(urlOf(runtime, target), pidOf(runtime, target), token, exportPath)
       }
-      for (const [target, url] of runExports ? order : []) {
-        const pid = (target === 'service' ? service.pid : baseline.pid) as number
-        const result = await exportOnce(url, pid, token, exportPath)
-        if (result.bytes !== Buffer.byteLength(exported.body)) throw new Error(`${target} export sent ${result.bytes} bytes, expected ${Buffer.byteLength(exported.body)}`)
-        exports[target].push(result)
-        log(`round ${round + 1} export ${target}: first byte ${fmt(result.ttfbMs, 1)} ms, total ${fmt(result.totalMs)} ms, peak RSS ${fmt(result.peakRssMb)} MB`)
+      for (const [runtime, target] of runExports ? order : []) {
+        const result = await exportOnce(urlOf(runtime, target), pidOf(runtime, target), token, exportPath)
+        if (result.bytes !== Buffer.byteLength(exported.body)) throw new Error(`${key(runtime, target)} export sent ${result.bytes} bytes, expected ${Buffer.byteLength(exported.body)}`)
+        ;(exports[key(runtime, target)] ??= []).push(result)
+        log(`round ${round + 1} export ${key(runtime, target)}: first byte ${fmt(result.ttfbMs, 1)} ms, total ${fmt(result.totalMs)} ms, peak RSS ${fmt(result.peakRssMb)} MB`)
       }
     }
 
     const lines = [
       `Benchmark: N=${N} payables (+${N / 4} receivables), ${CONNECTIONS} connections, ${SECONDS} s per measurement after ${WARMUP} s warm-up, ${ROUNDS} rounds, WORKERS=${WORKERS}`,
       '',
-      '| scenario | round | service req/s | baseline req/s | ratio | service p50 / p99 ms | baseline p50 / p99 ms | non-2xx | service peak RSS MB | service CPU | MariaDB CPU |',
-      '|---|---|---|---|---|---|---|---|---|---|---|'
+      '| scenario | node | round | service req/s | baseline req/s | ratio | service p50 / p99 ms | baseline p50 / p99 ms | non-2xx | service peak RSS MB | service CPU | MariaDB CPU |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|'
     ]
     for (const [name, byTarget] of Object.entries(results)) {
-      byTarget.service.forEach((svc, round) => {
-        const base = byTarget.baseline[round] as Measure
-        lines.push(`| ${name} | ${round + 1} | ${fmt(svc.rps)} | ${fmt(base.rps)} | ${fmt(svc.rps / base.rps, 3)} | ${fmt(svc.p50, 1)} / ${fmt(svc.p99, 1)} | ${fmt(base.p50, 1)} / ${fmt(base.p99, 1)} | ${svc.non2xx} | ${fmt(svc.peakRssMb)} | ${fmt(svc.serverCpu * 100)}% | ${fmt(svc.dbCpu * 100)}% |`)
-      })
+      for (const runtime of runtimes) {
+        byTarget[key(runtime, 'service')]?.forEach((svc, round) => {
+          const base = byTarget[key(runtime, 'baseline')]?.[round] as Measure
+          lines.push(`| ${name} | ${runtime.version} | ${round + 1} | ${fmt(svc.rps)} | ${fmt(base.rps)} | ${fmt(svc.rps / base.rps, 3)} | ${fmt(svc.p50, 1)} / ${fmt(svc.p99, 1)} | ${fmt(base.p50, 1)} / ${fmt(base.p99, 1)} | ${svc.non2xx} | ${fmt(svc.peakRssMb)} | ${fmt(svc.serverCpu * 100)}% | ${fmt(svc.dbCpu * 100)}% |`)
+        })
+      }
+    }
+    if (runtimes.length > 1) {
+      // Each later runtime against the first, on the rounds' mean req/s.
+      const mean = (values: Measure[] | undefined) => (values ?? []).reduce((sum, value) => sum + value.rps, 0) / (values?.length ?? 0)
+      const others = runtimes.slice(1)
+      lines.push('', `| scenario | ${runtimes.map((runtime) => `service req/s ${runtime.version}`).join(' | ')} | ${others.map((runtime) => `service ${runtime.version} / ${first.version}`).join(' | ')} | ${others.map((runtime) => `baseline ${runtime.version} / ${first.version}`).join(' | ')} | ${runtimes.map((runtime) => `ratio to baseline ${runtime.version}`).join(' | ')} |`,
+        `|---|${'---|'.repeat(runtimes.length * 2 + others.length * 2)}`)
+      for (const [name, byTarget] of Object.entries(results)) {
+        const svc = (runtime: Runtime) => mean(byTarget[key(runtime, 'service')])
+        const base = (runtime: Runtime) => mean(byTarget[key(runtime, 'baseline')])
+        lines.push(`| ${name} | ${runtimes.map((runtime) => fmt(svc(runtime))).join(' | ')} | ${others.map((runtime) => fmt(svc(runtime) / svc(first), 3)).join(' | ')} | ${others.map((runtime) => fmt(base(runtime) / base(first), 3)).join(' | ')} | ${runtimes.map((runtime) => fmt(svc(runtime) / base(runtime), 3)).join(' | ')} |`)
+      }
     }
     lines.push('', 'Exports run on a fresh service process each round.', '',
-      `| export of ${N} titles | round | service first byte ms | service total ms | baseline first byte ms | baseline total ms | total ratio (service/baseline) | service RSS before MB | service peak RSS MB |`, '|---|---|---|---|---|---|---|---|---|')
-    exports.service.forEach((svc, round) => {
-      const base = exports.baseline[round] as typeof svc
-      lines.push(`| export | ${round + 1} | ${fmt(svc.ttfbMs, 1)} | ${fmt(svc.totalMs)} | ${fmt(base.ttfbMs, 1)} | ${fmt(base.totalMs)} | ${fmt(svc.totalMs / base.totalMs, 2)} | ${fmt(idleRssMb[round] as number)} | ${fmt(svc.peakRssMb)} |`)
-    })
+      `| export of ${N} titles | node | round | service first byte ms | service total ms | baseline first byte ms | baseline total ms | total ratio (service/baseline) | service RSS before MB | service peak RSS MB |`, '|---|---|---|---|---|---|---|---|---|---|')
+    for (const runtime of runtimes) {
+      exports[key(runtime, 'service')]?.forEach((svc, round) => {
+        const base = exports[key(runtime, 'baseline')]?.[round] as typeof svc
+        lines.push(`| export | ${runtime.version} | ${round + 1} | ${fmt(svc.ttfbMs, 1)} | ${fmt(svc.totalMs)} | ${fmt(base.ttfbMs, 1)} | ${fmt(base.totalMs)} | ${fmt(svc.totalMs / base.totalMs, 2)} | ${fmt(idleRssMb[runtime.version]?.[round] as number)} | ${fmt(svc.peakRssMb)} |`)
+      })
+    }
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
     await cleanup()

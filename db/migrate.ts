@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely'
+import type { Kysely } from 'kysely'
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration'
 import * as initial from './migrations/2026_11_22_000000_initial.js'
 import * as statusPrevisaoIndex from './migrations/2026_11_22_000100_status_previsao_index.js'
 import * as titleColumns from './migrations/2026_11_23_000000_title_columns_settlements_events.js'

@@ -54,6 +54,8 @@ async function serve (config: Readonly<Config>): Promise<void> {
     await app.close()
   })
   await app.listen({ port: config.port, host: config.host })
+  // Which Node runs the service (the machine's, or the one scripts/node-env.sh fetched).
+  app.log.info({ node: process.version, engine: config.database.engine }, 'started')
 }
 
 function superviseWorkers (config: Readonly<Config>): void {

@@ -231,6 +231,8 @@ t.test('a real server: /health, then SIGTERM lets an in-flight request finish an
     const stdoutLines = server.stdout().split('\n').filter((text) => text !== '')
     t.ok(stdoutLines.every((text) => logLine(text) !== undefined), 'every stdout line is a JSON log record')
     t.equal(stdoutLines.filter((text) => logLine(text)?.reqId === 'health-check-1').length, 1, 'one line for the request')
+    const started = await server.waitForLine((text) => logLine(text)?.msg === 'started')
+    t.match(logLine(started), { level: 30, node: process.version }, 'the start-up line names the Node that runs the service')
   })
 
   const acknowledged: number[] = []
