@@ -5,6 +5,7 @@ import type SQLiteDatabase from 'better-sqlite3'
 import type { createPool as CreatePool, Pool, PoolConnection } from 'mysql2'
 import { Kysely, MysqlAdapter, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type SelectQueryBuilder, type UpdateObject } from 'kysely'
 import type { Database } from './database.js'
+import { centsToDecimalString, decimalStringToCents } from '../src/money.js'
 
 /**
  * The one place where MySQL/MariaDB and SQLite differ: connection, money representation, row
@@ -131,28 +132,6 @@ function moneyCodec (engine: Engine): MoneyCodec {
     return { toDb: centsToDecimalString, fromDb: (value) => decimalStringToCents(String(value)) }
   }
   return { toDb: (cents) => cents, fromDb: (value) => Number(value) }
-}
-
-/** 1234 -> "12.34"; integer arithmetic only. */
-export function centsToDecimalString (cents: number | bigint): string {
-  if (typeof cents === 'number' && Number.isSafeInteger(cents)) {
-    // Exact without BigInt: every step stays an integer below 2^53.
-    const abs = Math.abs(cents)
-    const fraction = abs % 100
-    return `${cents < 0 ? '-' : ''}${(abs - fraction) / 100}.${fraction < 10 ? '0' : ''}${fraction}`
-  }
-  const value = BigInt(cents)
-  const sign = value < 0n ? '-' : ''
-  const abs = value < 0n ? -value : value
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`
-}
-
-/** "12.34" or "12.3" or "12" -> 1234; throws on anything else. */
-export function decimalStringToCents (text: string): number {
-  const match = /^(-?)([0-9]+)(?:\.([0-9]{1,2}))?$/.exec(text)
-  if (match === null) throw new Error(`not a decimal amount: ${text}`)
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
-  return match[1] === '-' ? -cents : cents
 }
 
 /** SELECT ... FOR UPDATE where the engine has it. SQLite serializes writers, so it needs no row lock. */

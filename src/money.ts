@@ -1,5 +1,3 @@
-import { centsToDecimalString, decimalStringToCents } from '../db/dialect.js'
-
 /**
  * Money crosses the API as JSON numbers with at most two decimals and is computed on as integer
  * cents. A validated number's shortest decimal form is exactly what the client wrote, so reading
@@ -21,7 +19,6 @@ export function sumAsDecimalString (cents: Iterable<number>): string {
   return centsToDecimalString(total)
 }
 
-export { centsToDecimalString }
 
 /**
  * Splits `totalCents` by shares (any positive weights), rounding each part to the cent and giving
@@ -39,4 +36,26 @@ export function splitByShares (totalCents: number, shares: number[]): number[] {
   weights.forEach((weight, index) => { if (weight > (weights[largest] ?? 0n)) largest = index })
   parts[largest] = (parts[largest] ?? 0n) + remainder
   return parts.map(Number)
+}
+
+/** 1234 -> "12.34"; integer arithmetic only. */
+export function centsToDecimalString (cents: number | bigint): string {
+  if (typeof cents === 'number' && Number.isSafeInteger(cents)) {
+    // Exact without BigInt: every step stays an integer below 2^53.
+    const abs = Math.abs(cents)
+    const fraction = abs % 100
+    return `${cents < 0 ? '-' : ''}${(abs - fraction) / 100}.${fraction < 10 ? '0' : ''}${fraction}`
+  }
+  const value = BigInt(cents)
+  const sign = value < 0n ? '-' : ''
+  const abs = value < 0n ? -value : value
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`
+}
+
+/** "12.34" or "12.3" or "12" -> 1234; throws on anything else. */
+export function decimalStringToCents (text: string): number {
+  const match = /^(-?)([0-9]+)(?:\.([0-9]{1,2}))?$/.exec(text)
+  if (match === null) throw new Error(`not a decimal amount: ${text}`)
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
+  return match[1] === '-' ? -cents : cents
 }

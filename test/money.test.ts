@@ -1,5 +1,5 @@
 import t from 'tap'
-import { centsToDecimalString, decimalStringToCents } from '../db/dialect.js'
+import { centsToDecimalString, decimalStringToCents } from '../src/money.js'
 import { splitByShares, sumAsDecimalString, toCents } from '../src/money.js'
 
 t.test('cents format exactly, with and without BigInt', async (t) => {

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Insertable, Kysely, SelectQueryBuilder, Transaction } from 'kysely'
-import type { Database, TitleCategoryTable, SettlementTable, TitleTable } from '../../db/database.js'
+import type { Database, SettlementTable, TitleTable } from '../../db/database.js'
 import { lockForUpdate, type DatabaseHandle } from '../../db/dialect.js'
 import type { TitleFilterQuery } from '../../schemas/queries.js'
 import type { TitleKind } from './kinds.js'
@@ -9,9 +9,6 @@ import { statusCondition } from './status.js'
 /** The only module that builds title queries. Every query is scoped to one company. */
 
 export type Db = Kysely<Database> | Transaction<Database>
-
-/** Queries read a kind's tables under these aliases: both kinds' tables have the same shapes. */
-export type TitleQueryDatabase = Database & { t: TitleTable, b: SettlementTable, c: TitleCategoryTable }
 
 /** A keyset position: the (data_vencimento, id) or, ordered by id, the id of the last title sent. */
 export interface KeysetPosition { dataVencimento: string, id: number }

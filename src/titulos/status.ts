@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely'
 import { DERIVED_STATUSES, type Status, type StoredStatus } from '../../schemas/titulos.js'
 import { STATUS_FILTER_ALIASES } from '../../schemas/queries.js'
-import type { TitleQueryDatabase } from './repository.js'
+import type { Database, TitleTable } from '../../db/database.js'
 
 /**
  * The lifecycle of DESIGN.md section 4. Only EM ABERTO, PAGTO_PARCIAL, PAGO, LIQUIDADO and
@@ -30,7 +30,7 @@ export function displayStatus (stored: string, dueDate: string, today: string): 
 export type StatusFilterValue = Status | keyof typeof STATUS_FILTER_ALIASES
 
 /** The WHERE condition of a status filter value (aliases included), with today in BUSINESS_TZ. */
-export function statusCondition (eb: ExpressionBuilder<TitleQueryDatabase, 't'>, filter: StatusFilterValue, today: string): Expression<SqlBool> {
+export function statusCondition (eb: ExpressionBuilder<Database & { t: TitleTable }, 't'>, filter: StatusFilterValue, today: string): Expression<SqlBool> {
   const status = (STATUS_FILTER_ALIASES as Record<string, Status>)[filter] ?? filter as Status
   switch (status) {
     case 'A VENCER': return eb.and([eb('t.status', '=', 'EM ABERTO'), eb('t.data_vencimento', '>', today)])
