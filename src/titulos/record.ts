@@ -1,4 +1,5 @@
 import fastJson from 'fast-json-stringify'
+import type { TitleRow } from '../../db/database.js'
 import type { MoneyCodec } from '../../db/dialect.js'
 import type { StoredStatus } from '../../schemas/titulos.js'
 import { fromCents } from '../money.js'
@@ -66,28 +67,8 @@ export const TITLE_COLUMNS = [
   'b.data as baixa_data', 'b.codigo_conta_corrente as baixa_conta', 'b.codigo_baixa_integracao as baixa_integracao', 'b.observacao as baixa_observacao'
 ] as const
 
-/** One row of TITLE_COLUMNS. */
-export interface TitleSelection {
-  id: number
-  codigo_lancamento_integracao: string | null
-  codigo_cliente_fornecedor: string
-  data_vencimento: string
-  data_previsao: string
-  valor_documento: string | number
-  codigo_categoria: string
-  status: string
-  numero_documento_fiscal: string | null
-  numero_documento: string | null
-  id_origem: string | null
-  motivo_cancelamento: string | null
-  baixado_valor: string | number
-  baixado_desconto: string | number | null
-  baixado_juros: string | number | null
-  baixado_multa: string | number | null
-  ultima_baixa_id: number | null
-  versao: number
-  atualizado_em: string
-  extra: string
+/** One row of TITLE_COLUMNS: the title's columns and those of its latest settlement. */
+export type TitleSelection = Omit<TitleRow, 'empresa_id' | 'render' | 'render_versao'> & {
   baixa_data: string | null
   baixa_conta: number | string | null
   baixa_integracao: string | null
