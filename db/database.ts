@@ -78,7 +78,7 @@ export interface TitleTable {
    * with its stored status), valid only while render_versao equals versao. Writes re-render it;
    * a read that finds it missing or stale renders from the columns instead.
    */
-  render: string | null
+  render: Buffer | null
   render_versao: number | null
 }
 

@@ -51,7 +51,8 @@ export async function up (db: Kysely<any>): Promise<void> {
     await db.schema.alterTable(table).addColumn('versao', sql.raw(type.id), (col) => col.notNull().defaultTo(1)).execute()
     // A render cache: the title as the API writes it, for the version in render_versao. Filled by
     // the service on every write (and on first read of a title that has none, such as these).
-    await db.schema.alterTable(table).addColumn('render', sql.raw(type.json)).execute()
+    // Bytes, not text: a list is assembled from them without decoding and encoding each title.
+    await db.schema.alterTable(table).addColumn('render', sql.raw(type.bytes)).execute()
     await db.schema.alterTable(table).addColumn('render_versao', sql.raw(type.id)).execute()
     await db.schema.alterTable(table).addColumn('atualizado_em', 'varchar(24)', (col) => col.notNull().defaultTo('')).execute()
     // MySQL takes no literal default on LONGTEXT: the column becomes NOT NULL there once filled.

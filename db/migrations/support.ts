@@ -20,6 +20,7 @@ export function columnTypes (engine: MigrationEngine) {
     date: mysql ? 'date' : 'text',
     money: mysql ? 'decimal(15,2)' : 'integer',
     json: mysql ? 'longtext' : 'text',
+    bytes: mysql ? 'longblob' : 'blob',
     double: mysql ? 'double' : 'real'
   }
 }

@@ -10,8 +10,10 @@ import type { FastifyReply } from 'fastify'
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
-/** Characters per chunk handed to the socket: big enough to amortize writes, small enough to stay flat. */
-const CHUNK_CHARS = 64 * 1024
+/** Bytes per chunk handed to the socket: big enough to amortize writes, small enough to stay flat. */
+const CHUNK_BYTES = 64 * 1024
+
+const COMMA = Buffer.from(',')
 
 export interface StreamedSection<T> {
   /** JSON text before the section's first item (it opens the array). */
@@ -20,29 +22,49 @@ export interface StreamedSection<T> {
 }
 
 /**
- * The sections' items, comma-separated inside each section, then `closing(count)`. A database error
- * after the first chunk makes the generator throw; the stream is then destroyed and the client sees
- * a cut connection, never a well-formed partial list.
+ * The sections' items, comma-separated inside each section, then `closing(count)`, in chunks of
+ * bytes. A database error after the first chunk makes the generator throw; the stream is then
+ * destroyed and the client sees a cut connection, never a well-formed partial list.
  */
-export async function * streamedJson<T> (sections: ReadonlyArray<StreamedSection<T>>, serialize: (item: T) => string, closing: (count: number) => string): AsyncGenerator<string> {
-  let pending = ''
+export async function * streamedJson<T> (sections: ReadonlyArray<StreamedSection<T>>, serialize: (item: T) => string | Buffer, closing: (count: number) => string): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = []
+  let pendingBytes = 0
   let count = 0
+  const push = (piece: string | Buffer) => {
+    const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece
+    pending.push(bytes)
+    pendingBytes += bytes.length
+  }
   for (const section of sections) {
-    pending += section.opening
+    push(section.opening)
     let first = true
     for await (const batch of section.batches) {
       for (const item of batch) {
-        pending += (first ? '' : ',') + serialize(item)
+        if (!first) push(COMMA)
+        push(serialize(item))
         first = false
         count++
       }
-      if (pending.length >= CHUNK_CHARS) {
-        yield pending
-        pending = ''
+      if (pendingBytes >= CHUNK_BYTES) {
+        yield Buffer.concat(pending, pendingBytes)
+        pending = []
+        pendingBytes = 0
       }
     }
   }
-  yield pending + closing(count)
+  push(closing(count))
+  yield Buffer.concat(pending, pendingBytes)
+}
+
+/** JSON assembled from `pieces`, written in order, and the titles' buffers comma-separated between `before` and `after`. */
+export function jsonBytes (before: string, items: readonly Buffer[], after: string): Buffer {
+  const pieces: Buffer[] = [Buffer.from(before)]
+  items.forEach((item, index) => {
+    if (index > 0) pieces.push(COMMA)
+    pieces.push(item)
+  })
+  pieces.push(Buffer.from(after))
+  return Buffer.concat(pieces)
 }
 
 /** The tail of the list envelope of the specification, after the data array. */
@@ -50,14 +72,14 @@ export function envelopeClosing (timeStamp: string): (count: number) => string {
   return (count) => `],"timeStamp":"${timeStamp}","total_registros":${count}}`
 }
 
-/** Sends JSON text chunks as they come; the route's response schema still documents the shape. */
-export function sendJsonStream (reply: FastifyReply, chunks: AsyncIterable<string>): FastifyReply {
+/** Sends JSON chunks as they come; the route's response schema still documents the shape. */
+export function sendJsonStream (reply: FastifyReply, chunks: AsyncIterable<string | Buffer>): FastifyReply {
   return reply.type(JSON_CONTENT_TYPE).send(Readable.from(chunks))
 }
 
-/** Sends JSON text written by the caller (the change feed's pages); the route's response schema documents it. */
-export function sendJsonText (reply: FastifyReply, text: string): FastifyReply {
-  return reply.type(JSON_CONTENT_TYPE).send(Buffer.from(text))
+/** Sends JSON the caller assembled (from the render cache, or the change feed's snapshots); the route's response schema documents it. */
+export function sendJsonText (reply: FastifyReply, json: string | Buffer): FastifyReply {
+  return reply.type(JSON_CONTENT_TYPE).send(typeof json === 'string' ? Buffer.from(json) : json)
 }
 
 /**
@@ -68,9 +90,14 @@ export async function prefetched<T> (batches: AsyncIterable<T>): Promise<AsyncIt
   const iterator = batches[Symbol.asyncIterator]()
   const first = await iterator.next()
   return (async function * () {
-    if (first.done === true) return
-    yield first.value
-    yield * { [Symbol.asyncIterator]: () => iterator }
+    try {
+      if (first.done === true) return
+      yield first.value
+      for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) yield next.value
+    } finally {
+      // A client that leaves early must still let the source go (a MySQL cursor holds a connection).
+      await iterator.return?.()
+    }
   })()
 }
 

@@ -202,13 +202,14 @@ export function titleSerializer (kind: TitleKind): (title: AnyTitle) => string {
 
 /** What a render starts with: the id is written in front of it when the title is read. */
 const RENDER_HEAD = '{"codigo_lancamento_svc":0,'
-const OPEN_STATUS = '"status_titulo":"EM ABERTO"'
+const OPEN_STATUS = Buffer.from('"status_titulo":"EM ABERTO"')
+const DISPLAYED_STATUS = new Map(['A VENCER', 'VENCE HOJE', 'ATRASADO'].map((status) => [status, Buffer.from(`"status_titulo":"${status}"`)]))
 
 export interface TitleRenderer {
-  /** The title's render cache entry: the API's JSON of it without the leading id, with the stored status. */
-  render: (title: StoredTitle) => string
+  /** The title's render cache entry: the API's JSON of it without the leading id, with the stored status, as UTF-8. */
+  render: (title: StoredTitle) => Buffer
   /** The API's JSON of a title from its render cache entry, with today's derived status. */
-  json: (row: { id: number, status: string, data_vencimento: string }, render: string, today: string) => string
+  json: (row: { id: number, status: string, data_vencimento: string }, render: Buffer, today: string) => Buffer
 }
 
 /**
@@ -220,21 +221,22 @@ export interface TitleRenderer {
 export function titleRenderer (kind: TitleKind, serialize: (title: AnyTitle) => string): TitleRenderer {
   const render = (title: StoredTitle) => {
     const text = serialize({ ...apiTitle(kind, { ...title, id: 0 }, ''), status_titulo: title.status } as AnyTitle)
-    return text.slice(RENDER_HEAD.length)
+    return Buffer.from(text.slice(RENDER_HEAD.length))
   }
-  const json = (row: { id: number, status: string, data_vencimento: string }, cached: string, today: string) => {
-    const head = `{"codigo_lancamento_svc":${row.id},`
-    if (row.status !== 'EM ABERTO') return head + cached
+  const json = (row: { id: number, status: string, data_vencimento: string }, cached: Buffer, today: string) => {
+    const head = Buffer.from(`{"codigo_lancamento_svc":${row.id},`, 'latin1')
+    if (row.status !== 'EM ABERTO') return Buffer.concat([head, cached])
     const at = cached.indexOf(OPEN_STATUS)
-    return `${head}${cached.slice(0, at)}"status_titulo":"${displayStatus(row.status, row.data_vencimento, today)}"${cached.slice(at + OPEN_STATUS.length)}`
+    const shown = DISPLAYED_STATUS.get(displayStatus(row.status, row.data_vencimento, today)) as Buffer
+    return Buffer.concat([head, cached.subarray(0, at), shown, cached.subarray(at + OPEN_STATUS.length)])
   }
   const probe: StoredTitle = {
     id: 7, codigo_lancamento_integracao: null, codigo_cliente_fornecedor: '1', data_vencimento: '2026-01-01', data_previsao: '2026-01-01',
     valorCents: 100, codigo_categoria: 'X', status: 'EM ABERTO', numero_documento_fiscal: null, numero_documento: null, id_origem: null,
-    motivo_cancelamento: null, extra: { lancamento_detalhe: [{ status_titulo: 'EM ABERTO' }], observacao: OPEN_STATUS }, categorias: [], versao: 1, atualizado_em: '2026-01-01T00:00:00.000Z', settled: null
+    motivo_cancelamento: null, extra: { lancamento_detalhe: [{ status_titulo: 'EM ABERTO' }], observacao: 'Ação "status_titulo":"EM ABERTO"' }, categorias: [], versao: 1, atualizado_em: '2026-01-01T00:00:00.000Z', settled: null
   }
   const fresh = serialize(apiTitle(kind, probe, '2026-01-01'))
-  if (!serialize({ ...apiTitle(kind, { ...probe, id: 0 }, '') } as AnyTitle).startsWith(RENDER_HEAD) || json(probe, render(probe), '2026-01-01') !== fresh) {
+  if (!serialize({ ...apiTitle(kind, { ...probe, id: 0 }, '') } as AnyTitle).startsWith(RENDER_HEAD) || json(probe, render(probe), '2026-01-01').toString() !== fresh) {
     throw new Error(`the ${kind.resource} serializer no longer writes the id first and the status among the first fields: the render cache cannot be used`)
   }
   return { render, json }

@@ -34,11 +34,11 @@ function changedSince (value: string): string {
 export type TitleRepository = ReturnType<typeof titleRepository>
 
 /** A title ready to send: its JSON for today, and what a keyset cursor needs. */
-export interface RenderedTitle { id: number, data_vencimento: string, versao: number, json: string }
+export interface RenderedTitle { id: number, data_vencimento: string, versao: number, json: Buffer }
 
 /** The columns a rendered read takes: the render cache and what validates and completes it. */
 const RENDER_COLUMNS = ['t.id', 't.data_vencimento', 't.status', 't.versao', 't.render', 't.render_versao'] as const
-type RenderSelection = { id: number, data_vencimento: string, status: string, versao: number, render: string | null, render_versao: number | null }
+type RenderSelection = { id: number, data_vencimento: string, status: string, versao: number, render: Buffer | null, render_versao: number | null }
 
 /** The queries of one kind, built once: routes and services call these with a connection or transaction. */
 export function titleRepository (handle: DatabaseHandle, kind: TitleKind, renderer: TitleRenderer = titleRenderer(kind, titleSerializer(kind))) {
@@ -82,7 +82,7 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
    */
   async function rendered (db: Db, empresaId: number, rows: readonly RenderSelection[], today: string): Promise<RenderedTitle[]> {
     const stale = rows.filter((row) => row.render === null || row.render_versao !== row.versao)
-    const renders = new Map<number, string>()
+    const renders = new Map<number, Buffer>()
     if (stale.length > 0) {
       const titles = await attachCategories(db, await withTitleColumns(db.selectFrom(`${table} as t`).where('t.empresa_id', '=', empresaId).where('t.id', 'in', stale.map((row) => row.id))).execute())
       for (const title of titles) {
@@ -91,7 +91,7 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
         await db.updateTable(table).set({ render, render_versao: title.versao }).where('id', '=', title.id).where('versao', '=', title.versao).execute()
       }
     }
-    return rows.map((row) => ({ id: row.id, data_vencimento: row.data_vencimento, versao: row.versao, json: renderer.json(row, renders.get(row.id) ?? row.render as string, today) }))
+    return rows.map((row) => ({ id: row.id, data_vencimento: row.data_vencimento, versao: row.versao, json: renderer.json(row, renders.get(row.id) ?? row.render as Buffer, today) }))
   }
 
   /** Pages of `fetch` from `after` on, rendered, until a short page. */
@@ -172,7 +172,7 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
       return row?.id
     },
 
-    async insert (db: Db, empresaId: number, record: TitleRecord, atualizadoEm: string, render: string): Promise<number> {
+    async insert (db: Db, empresaId: number, record: TitleRecord, atualizadoEm: string, render: Buffer): Promise<number> {
       const result = await db.insertInto(table)
         .values({ ...titleColumns(record, money), empresa_id: empresaId, baixado_valor: money.toDb(0), versao: 1, atualizado_em: atualizadoEm, render, render_versao: 1 })
         .executeTakeFirstOrThrow()
@@ -182,7 +182,7 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
     },
 
     /** Writes the record's columns and split, and moves the title to `versao`. */
-    async update (db: Db, empresaId: number, id: number, record: TitleRecord, versao: number, atualizadoEm: string, splitChanged: boolean, render: string): Promise<void> {
+    async update (db: Db, empresaId: number, id: number, record: TitleRecord, versao: number, atualizadoEm: string, splitChanged: boolean, render: Buffer): Promise<void> {
       await db.updateTable(table)
         .set({ ...titleColumns(record, money), versao, atualizado_em: atualizadoEm, render, render_versao: versao })
         .where('empresa_id', '=', empresaId)
@@ -232,7 +232,7 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
     },
 
     /** Stores the summary, status and version a settlement or reversal leads to. */
-    async saveSettlementState (db: Db, empresaId: number, id: number, state: { summary: SettlementSummary | null, status: string, versao: number, atualizadoEm: string, render: string }): Promise<void> {
+    async saveSettlementState (db: Db, empresaId: number, id: number, state: { summary: SettlementSummary | null, status: string, versao: number, atualizadoEm: string, render: Buffer }): Promise<void> {
       const { summary } = state
       const optional = (cents: number | null | undefined) => cents === null || cents === undefined ? null : money.toDb(cents)
       await db.updateTable(table).set({
@@ -250,7 +250,7 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
     },
 
     /** Changes status, cancellation reason and version alone (cancel, reopen). */
-    async saveStatus (db: Db, empresaId: number, id: number, state: { status: string, motivo: string | null, versao: number, atualizadoEm: string, render: string }): Promise<void> {
+    async saveStatus (db: Db, empresaId: number, id: number, state: { status: string, motivo: string | null, versao: number, atualizadoEm: string, render: Buffer }): Promise<void> {
       await db.updateTable(table).set({ status: state.status, motivo_cancelamento: state.motivo, versao: state.versao, atualizado_em: state.atualizadoEm, render: state.render, render_versao: state.versao })
         .where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirstOrThrow()
     },

@@ -9,7 +9,7 @@ import { errors, type ErrorDetail } from '../errors.js'
 import { fromCents } from '../money.js'
 import { callerOf } from '../plugins/auth.js'
 import { decodeCursor, nextPageLink, positionOf } from './cursor.js'
-import { concatBatches, envelopeClosing, sendJsonStream, sendJsonText, streamedJson } from './envelope.js'
+import { concatBatches, envelopeClosing, jsonBytes, sendJsonStream, sendJsonText, streamedJson } from './envelope.js'
 import type { KindSchemas, TitleKind } from './kinds.js'
 import { createdResult, updatedResult } from './results.js'
 import { titleService, type TitleService, type WriteContext } from './service.js'
@@ -92,7 +92,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     const view = (stored: StoredTitle) => service.view(stored)
     /** The list envelope around titles rendered from the cache (see TitleRenderer). */
     const listJson = (titles: readonly RenderedTitle[]) =>
-      `{"success":true,"data":[${titles.map((title) => title.json).join(',')}],"timeStamp":"${clock.timeStamp()}","total_registros":${titles.length}}`
+      jsonBytes('{"success":true,"data":[', titles.map((title) => title.json), `],"timeStamp":"${clock.timeStamp()}","total_registros":${titles.length}}`)
     const one = (stored: StoredTitle) => ({ success: true as const, data: view(stored), timeStamp: clock.timeStamp(), total_registros: 1 })
     const titlePath = `${kind.path}/:id`
     const settlementsPath = `${titlePath}/${kind.settlementsPath}`
@@ -149,7 +149,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       const found = await repository.findRendered(db, callerOf(request).empresaId, request.params.id, clock.today())
       if (found === undefined) throw errors.titleNotFound(kind.label, request.params.id)
       etag(reply, found)
-      return sendJsonText(reply, `{"success":true,"data":${found.json},"timeStamp":"${clock.timeStamp()}","total_registros":1}`)
+      return sendJsonText(reply, Buffer.concat([Buffer.from('{"success":true,"data":'), found.json, Buffer.from(`,"timeStamp":"${clock.timeStamp()}","total_registros":1}`)]))
     })
 
     app.post(kind.path, {

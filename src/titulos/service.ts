@@ -145,7 +145,7 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
   }
 
   /** Records the change in the feed; `render` is the title's new render cache entry, null when it was deleted. */
-  async function recordEvent (trx: Trx, context: WriteContext, tipo: EventType, title: StoredTitle, render: string | null): Promise<void> {
+  async function recordEvent (trx: Trx, context: WriteContext, tipo: EventType, title: StoredTitle, render: Buffer | null): Promise<void> {
     await appendEvent(trx, handle.engine, {
       empresa_id: context.empresaId,
       tipo,
@@ -154,7 +154,7 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
       codigo_lancamento_integracao: title.codigo_lancamento_integracao,
       versao: title.versao,
       ocorrido_em: context.stamp.at,
-      dados: render === null ? null : renderer.json(title, render, today())
+      dados: render === null ? null : renderer.json(title, render, today()).toString()
     })
   }
 
