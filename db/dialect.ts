@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import { createRequire } from 'node:module'
 import type SQLiteDatabase from 'better-sqlite3'
 import type { createPool as CreatePool, Pool, PoolConnection } from 'mysql2'
-import { Kysely, MysqlAdapter, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type SelectQueryBuilder, type UpdateObject } from 'kysely'
+import { Kysely, MysqlAdapter, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type MysqlPool, type MysqlPoolConnection, type SelectQueryBuilder, type UpdateObject } from 'kysely'
 import type { Database } from './database.js'
 
 /**
@@ -52,7 +52,16 @@ export interface DatabaseHandle {
   streamBatches: <R>(query: Compilable<R>, batchSize: number) => AsyncGenerator<R[]>
 }
 
-export function openDatabase (target: DatabaseTarget, options: { poolSize?: number } = {}): DatabaseHandle {
+export interface OpenOptions {
+  poolSize?: number
+  /** Longest wait for a pool connection (MySQL) or for the write lock (SQLite). */
+  acquireTimeoutMs?: number
+  /** Longest wait for one MySQL query; streamed exports are bounded by the HTTP layer instead. */
+  queryTimeoutMs?: number
+}
+
+export function openDatabase (target: DatabaseTarget, options: OpenOptions = {}): DatabaseHandle {
+  const acquireTimeoutMs = options.acquireTimeoutMs ?? 3000
   let dialect: Dialect
   let streamBatches: DatabaseHandle['streamBatches']
   if (target.engine === 'mysql') {
@@ -68,10 +77,12 @@ export function openDatabase (target: DatabaseTarget, options: { poolSize?: numb
       // them again for the response was the largest cost of a list. Everything else is decoded.
       typeCast: (field, next) => field.name === 'documento' ? field.buffer() : next(),
       timezone: 'Z',
-      connectTimeout: 5000
+      // A server that accepts the TCP connection but never greets (frozen) must not hold the caller.
+      connectTimeout: acquireTimeoutMs
     })
-    dialect = new MysqlDialect({ pool })
-    streamBatches = (query, batchSize) => mysqlBatches(pool, query, batchSize)
+    const guarded = new GuardedPool(pool, acquireTimeoutMs, options.queryTimeoutMs ?? 10_000)
+    dialect = new MysqlDialect({ pool: guarded })
+    streamBatches = (query, batchSize) => mysqlBatches(guarded, query, batchSize)
   } else {
     if (target.location !== ':memory:') mkdirSync(dirname(target.location), { recursive: true })
     const SQLite = requireDriver('better-sqlite3') as typeof SQLiteDatabase
@@ -79,16 +90,76 @@ export function openDatabase (target: DatabaseTarget, options: { poolSize?: numb
     sqlite.pragma('journal_mode = WAL')
     // FULL: a create acknowledged to a client survives a power cut, not only a process crash.
     sqlite.pragma('synchronous = FULL')
-    sqlite.pragma('busy_timeout = 5000')
+    sqlite.pragma(`busy_timeout = ${acquireTimeoutMs}`)
     sqlite.pragma('foreign_keys = ON')
     dialect = new SqliteDialect({ database: sqlite })
-    streamBatches = (query, batchSize) => batched(streamCompiled(db, query), batchSize)
+    // Kysely's one connection is locked for as long as a stream is read, so a client reading an
+    // export slowly would stop every other request. A file database is read from a connection of
+    // the stream's own instead: WAL gives it a snapshot while the main connection keeps writing.
+    streamBatches = target.location === ':memory:'
+      ? (query, batchSize) => batched(streamCompiled(db, query), batchSize)
+      : (query, batchSize) => sqliteSnapshotBatches(() => new SQLite(target.location, { readonly: true, fileMustExist: true }), query, batchSize)
   }
   const db = new Kysely<Database>({ dialect })
   return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches }
 }
 
-async function * batched<R> (rows: AsyncIterable<R>, batchSize: number): AsyncGenerator<R[]> {
+/** The error of a pool that could not hand out a connection in time; classified as unavailable below. */
+export const ACQUIRE_TIMEOUT_CODE = 'POOL_ACQUIRE_TIMEOUT'
+
+/**
+ * mysql2's pool with the two waits it leaves unbounded: getting a connection (it queues forever)
+ * and a query (a frozen server never answers). A query that timed out leaves its connection in an
+ * unknown state mid-protocol, so that connection is destroyed rather than returned to the pool.
+ */
+class GuardedPool implements MysqlPool {
+  constructor (readonly pool: Pool, readonly acquireTimeoutMs: number, readonly queryTimeoutMs: number) {}
+
+  acquire (callback: (error: unknown, connection: PoolConnection) => void): void {
+    let settled = false
+    const timer = setTimeout(() => {
+      settled = true
+      callback(Object.assign(new Error('timed out waiting for a database connection'), { code: ACQUIRE_TIMEOUT_CODE }), undefined as unknown as PoolConnection)
+    }, this.acquireTimeoutMs)
+    this.pool.getConnection((error, connection) => {
+      if (settled) {
+        // The caller has been answered already; the connection goes back unused.
+        connection?.release()
+        return
+      }
+      settled = true
+      clearTimeout(timer)
+      callback(error, connection)
+    })
+  }
+
+  getConnection (callback: (error: unknown, connection: MysqlPoolConnection) => void): void {
+    this.acquire((error, connection) => {
+      if (error !== null && error !== undefined) return callback(error, undefined as unknown as MysqlPoolConnection)
+      callback(null, this.withQueryTimeout(connection))
+    })
+  }
+
+  withQueryTimeout (connection: PoolConnection): MysqlPoolConnection {
+    const timeout = this.queryTimeoutMs
+    return {
+      query: ((sql: string, parameters: unknown[], callback?: (error: unknown, result: any) => void) => {
+        if (callback === undefined) return connection.query({ sql, values: parameters, timeout })
+        connection.query({ sql, values: parameters, timeout }, (error, result) => {
+          if ((error as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy()
+          callback(error, result)
+        })
+      }) as MysqlPoolConnection['query'],
+      release: () => connection.release()
+    }
+  }
+
+  end (callback: (error: unknown) => void): void {
+    this.pool.end(callback)
+  }
+}
+
+async function * batched<R> (rows: AsyncIterable<R> | Iterable<R>, batchSize: number): AsyncGenerator<R[]> {
   let batch: R[] = []
   for await (const row of rows) {
     batch.push(row)
@@ -104,9 +175,20 @@ async function * streamCompiled<R> (db: Kysely<Database>, query: Compilable<R>):
   for await (const result of db.getExecutor().stream(query.compile(), 1)) yield * (result.rows as R[])
 }
 
-async function * mysqlBatches<R> (pool: Pool, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {
+async function * sqliteSnapshotBatches<R> (open: () => SQLiteDatabase.Database, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {
   const { sql, parameters } = query.compile()
-  const connection = await new Promise<PoolConnection>((resolve, reject) => pool.getConnection((error, conn) => error === null ? resolve(conn) : reject(error)))
+  const connection = open()
+  try {
+    yield * batched(connection.prepare(sql).iterate(...parameters) as Iterable<R>, batchSize)
+  } finally {
+    // Closing ends the read transaction, so the WAL can be checkpointed past this snapshot.
+    connection.close()
+  }
+}
+
+async function * mysqlBatches<R> (pool: GuardedPool, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {
+  const { sql, parameters } = query.compile()
+  const connection = await new Promise<PoolConnection>((resolve, reject) => pool.acquire((error, conn) => error === null || error === undefined ? resolve(conn) : reject(error)))
   let finished = false
   try {
     const rows = connection.query(sql, parameters as unknown[]).stream({ objectMode: true, highWaterMark: batchSize })
@@ -171,7 +253,7 @@ export function isUniqueViolation (error: unknown): boolean {
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
   'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN',
-  'ER_ACCESS_DENIED_ERROR', 'ER_BAD_DB_ERROR', 'ER_LOCK_WAIT_TIMEOUT',
+  'ER_ACCESS_DENIED_ERROR', 'ER_BAD_DB_ERROR', 'ER_LOCK_WAIT_TIMEOUT', ACQUIRE_TIMEOUT_CODE,
   'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY'
 ])
 

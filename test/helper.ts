@@ -42,9 +42,17 @@ export async function fileDatabaseUrl (): Promise<string> {
   return await databaseUrl
 }
 
-/** Rate limit and key cache off unless a test turns them on: each has tests of its own. */
+/** Rate limits and key cache off unless a test turns them on: each has tests of its own. */
 export async function testConfig (overrides: NodeJS.ProcessEnv = {}): Promise<Readonly<Config>> {
-  return loadConfig({ DATABASE_URL: await fileDatabaseUrl(), LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', AUTH_CACHE_SECONDS: '0', ...overrides })
+  return loadConfig({
+    DATABASE_URL: await fileDatabaseUrl(),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+    AUTH_FAILURES_PER_MINUTE: '0',
+    AUTH_CACHE_SECONDS: '0',
+    ...overrides
+  })
 }
 
 export interface TestContext {
