@@ -46,10 +46,12 @@ export interface DatabaseHandle {
   money: MoneyCodec
   /**
    * The rows of a query in batches, from a cursor: mysql2's query stream on MySQL, better-sqlite3's
-   * iterator (through Kysely, which holds the one connection) on SQLite. Batches, not rows, cross
+   * iterator on SQLite, each on a connection that regular queries do not wait for. Batches, not rows, cross
    * the async boundary: per-row hops cost five times the database's own time on an export.
    */
   streamBatches: <R>(query: Compilable<R>, batchSize: number) => AsyncGenerator<R[]>
+  /** Closes every connection: the pool of `db` and, on MySQL, the pool of the streams. */
+  close: () => Promise<void>
 }
 
 export interface OpenOptions {
@@ -64,8 +66,10 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
   const acquireTimeoutMs = options.acquireTimeoutMs ?? 3000
   let dialect: Dialect
   let streamBatches: DatabaseHandle['streamBatches']
+  let close = async () => await db.destroy()
   if (target.engine === 'mysql') {
-    const pool = (requireDriver('mysql2') as { createPool: typeof CreatePool }).createPool({
+    const createPool = (requireDriver('mysql2') as { createPool: typeof CreatePool }).createPool
+    const poolOptions = {
       uri: target.location,
       connectionLimit: options.poolSize ?? 10,
       // Dates stay 'YYYY-MM-DD' strings and DECIMAL stays an exact string: no Date or float in between.
@@ -75,14 +79,22 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       charset: 'utf8mb4',
       // Title documents are sent on as they are stored: decoding them to strings only to encode
       // them again for the response was the largest cost of a list. Everything else is decoded.
-      typeCast: (field, next) => field.name === 'documento' ? field.buffer() : next(),
+      typeCast: (field: { name: string, buffer: () => Buffer | null }, next: () => unknown) => field.name === 'documento' ? field.buffer() : next(),
       timezone: 'Z',
       // A server that accepts the TCP connection but never greets (frozen) must not hold the caller.
       connectTimeout: acquireTimeoutMs
-    })
-    const guarded = new GuardedPool(pool, acquireTimeoutMs, options.queryTimeoutMs ?? 10_000)
+    }
+    const queryTimeoutMs = options.queryTimeoutMs ?? 10_000
+    const guarded = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs)
     dialect = new MysqlDialect({ pool: guarded })
-    streamBatches = (query, batchSize) => mysqlBatches(guarded, query, batchSize)
+    // Exports hold a connection for as long as their client reads, so they draw from a pool of
+    // their own: slow readers can exhaust it, never the connections every other request needs.
+    const exports = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs)
+    streamBatches = (query, batchSize) => mysqlBatches(exports, query, batchSize)
+    close = async () => {
+      await db.destroy()
+      await new Promise<void>((resolve) => exports.end(() => resolve()))
+    }
   } else {
     if (target.location !== ':memory:') mkdirSync(dirname(target.location), { recursive: true })
     const SQLite = requireDriver('better-sqlite3') as typeof SQLiteDatabase
@@ -101,7 +113,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       : (query, batchSize) => sqliteSnapshotBatches(() => new SQLite(target.location, { readonly: true, fileMustExist: true }), query, batchSize)
   }
   const db = new Kysely<Database>({ dialect })
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches }
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, close }
 }
 
 /** The error of a pool that could not hand out a connection in time; classified as unavailable below. */

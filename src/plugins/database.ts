@@ -17,6 +17,6 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     queryTimeoutMs: config.dbQueryTimeoutSeconds * 1000
   })
   app.decorate('database', database)
-  app.addHook('onClose', async () => { await database.db.destroy() })
+  app.addHook('onClose', async () => { await database.close() })
   if (config.migrateOnStart) await migrateToLatest(database.db)
 }, { name: 'database' })
