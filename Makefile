@@ -2,7 +2,7 @@
 MYSQL_URL ?= mysql://root@127.0.0.1:3306
 export MYSQL_URL
 
-.PHONY: install build run test test-sqlite test-mysql check-mysql migrate typecheck bench clean
+.PHONY: install build run test test-sqlite test-mysql check-mysql migrate typecheck bench soak clean
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -35,6 +35,10 @@ typecheck: install
 
 bench: build
 	node dist/bench/run.js
+
+# Mixed load with injected faults on a MariaDB of its own (port SOAK_DB_PORT, default 3307); SOAK_SECONDS (300) long.
+soak: build
+	node dist/bench/soak.js
 
 clean:
 	rm -rf dist coverage .tap
