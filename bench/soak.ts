@@ -132,7 +132,9 @@ async function call (base: string, method: string, path: string, token: string, 
       headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }
     }, (res) => {
       let text = ''
-      res.setEncoding('utf8').on('data', (chunk: string) => { text += chunk })
+      // Only the start of a body is kept: the ids of creates and the codes of errors are there, and
+      // thousands of whole lists would fill the heap.
+      res.setEncoding('utf8').on('data', (chunk: string) => { if (text.length < 4096) text += chunk })
       res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Date.now() - started, started, body: text }))
       res.on('error', (error: NodeJS.ErrnoException) => resolve({ status: error.code ?? 'ERROR', ms: Date.now() - started, started, body: '' }))
     })
@@ -183,6 +185,8 @@ async function main (): Promise<void> {
     const windows: Array<[number, number]> = []
     const outcomes: Array<Outcome & { op: string }> = []
     const ledger: Ledger = { created: new Map(), unknown: new Set(), updates: new Map() }
+    const acknowledgedAt = new Map<number, { seconds: number, response: string }>()
+    const record = (outcome: Outcome, op: string) => outcomes.push({ ...outcome, body: typeof outcome.status === 'number' && outcome.status < 500 ? '' : outcome.body, op })
     const started = Date.now()
     const end = started + SECONDS * 1000
     let stopping = false
@@ -204,7 +208,7 @@ async function main (): Promise<void> {
             ? { codigo_lancamento_integracao: code, codigo_cliente_fornecedor: 100 + worker, data_vencimento: `2026-0${1 + (n % 9)}-1${n % 10}`, valor_documento: (n % 5000) + 0.5, codigo_categoria: '2.01.01', observacao: 'x'.repeat(n % 3 === 0 ? 1500 : 20) }
             : { codigo_lancamento_integracao: code, codigo_cliente_fornecedor: `C-${worker}`, data_vencimento: `2026-0${1 + (n % 9)}-1${n % 10}`, valor_documento: (n % 5000) + 0.5, codigo_categoria: '1.01.01' }
           const outcome = await call(current.base, 'POST', kind, token, { data })
-          outcomes.push({ ...outcome, op: 'create' })
+          record(outcome, 'create')
           if (outcome.status === 201 || outcome.status === 409) {
             const id = outcome.status === 201 ? JSON.parse(outcome.body).insertId : JSON.parse(outcome.body).details[0].codigo_lancamento_svc
             ledger.created.set(code, id)
@@ -222,19 +226,22 @@ async function main (): Promise<void> {
           const id = mine[Math.floor(Math.random() * mine.length)] as number
           const observacao = `upd-${randomBytes(4).toString('hex')}`
           const outcome = await call(current.base, 'PATCH', `/contas-pagar/${id}`, token, { conta: { observacoes: observacao } })
-          outcomes.push({ ...outcome, op: 'update' })
+          record(outcome, 'update')
           const history = ledger.updates.get(id) ?? []
-          if (outcome.status === 200) ledger.updates.set(id, [observacao])
+          if (outcome.status === 200) {
+            ledger.updates.set(id, [observacao])
+            acknowledgedAt.set(id, { seconds: Math.round((outcome.started - started) / 100) / 10, response: outcome.body })
+          }
           else if (typeof outcome.status === 'string' || outcome.status >= 500) ledger.updates.set(id, [...history, observacao])
         } else if (roll < 0.8) {
           const outcome = await call(current.base, 'GET', `/contas-pagar?limite=50&data_vencimento_de=2026-0${1 + Math.floor(Math.random() * 9)}-01`, token)
-          outcomes.push({ ...outcome, op: 'list' })
+          record(outcome, 'list')
         } else if (roll < 0.9) {
           const outcome = await call(current.base, 'GET', '/contas-receber/receitas?data_de=2026-01-01&data_ate=2026-12-31', token)
-          outcomes.push({ ...outcome, op: 'report' })
+          record(outcome, 'report')
         } else {
           const outcome = await call(current.base, 'GET', '/contas-pagar/despesas?data_vencimento_de=2026-03-01&data_vencimento_ate=2026-03-31', token)
-          outcomes.push({ ...outcome, op: 'report' })
+          record(outcome, 'report')
         }
       }
     }
@@ -263,7 +270,7 @@ async function main (): Promise<void> {
       log('a burst of 2,000 bad keys from 127.0.0.2')
       const burst: Outcome[] = []
       for (let i = 0; i < 100; i++) burst.push(...await Promise.all(Array.from({ length: 20 }, async () => await call(current.base, 'GET', '/contas-pagar', `csk_${randomBytes(32).toString('base64url')}`, undefined, '127.0.0.2'))))
-      outcomes.push(...burst.map((outcome) => ({ ...outcome, op: 'bad-key' })))
+      for (const outcome of burst) record(outcome, 'bad-key')
       for (const reader of readers) reader.destroy()
       await at(0.3)
       await fault('database frozen for 5 s (SIGSTOP, then SIGCONT)', async () => { db.freeze(); await sleep(5000); db.thaw() })
@@ -319,7 +326,12 @@ async function main (): Promise<void> {
       duplicatedCreates: counts.length,
       updatesChecked: ledger.updates.size,
       lostUpdates: lostUpdates.length,
-      lostUpdatesSample: lostUpdates.slice(0, 3).map(([id, values]) => ({ id, told: values, stored: JSON.parse((rows.find((row) => row.id === id && !String(row.code).endsWith('7'))?.documento ?? '{}').toString()).observacao })),
+      lostUpdatesSample: lostUpdates.slice(0, 5).map(([id, values]) => {
+        const row = rows.find((candidate) => candidate.id === id && !String(candidate.code).endsWith('7'))
+        const title = JSON.parse((row?.documento ?? '{}').toString())
+        return { id, code: row?.code, told: values, acknowledged: acknowledgedAt.get(id), stored: String(title.observacao).slice(0, 20), storedInfo: title.info }
+      }),
+      faultWindowsSeconds: windows.map(([from, to]) => [Math.round((from - started) / 1000), Math.round((to - started) / 1000)]),
       serviceExitOnFinalSigterm: serviceExit
     }
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
