@@ -18,7 +18,7 @@ endif
 NODE_ABI := $(shell $(if $(NODE_HOME),$(NODE_HOME)/bin/)node -p 'process.platform + "-" + process.arch + "-" + process.versions.modules')
 INSTALLED := node_modules/.installed-for-node-$(NODE_ABI)
 
-.PHONY: install build run test test-sqlite test-mysql check-mysql migrate typecheck bench clean
+.PHONY: install build run test test-sqlite test-mysql check-mysql migrate typecheck bench soak clean
 
 $(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -52,6 +52,10 @@ typecheck: install
 
 bench: build
 	node dist/bench/run.js
+
+# Mixed load with injected faults on a MariaDB of its own (port SOAK_DB_PORT, default 3307); SOAK_SECONDS (300) long.
+soak: build
+	node dist/bench/soak.js
 
 clean:
 	rm -rf dist coverage .tap

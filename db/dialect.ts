@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import { createRequire } from 'node:module'
 import type SQLiteDatabase from 'better-sqlite3'
 import type { createPool as CreatePool, Pool, PoolConnection } from 'mysql2'
-import { Kysely, MysqlAdapter, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type SelectQueryBuilder, type UpdateObject } from 'kysely'
+import { Kysely, MysqlAdapter, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type MysqlPool, type MysqlPoolConnection, type SelectQueryBuilder, type UpdateObject } from 'kysely'
 import type { Database } from './database.js'
 import { centsToDecimalString, decimalStringToCents } from '../src/money.js'
 
@@ -47,17 +47,30 @@ export interface DatabaseHandle {
   money: MoneyCodec
   /**
    * The rows of a query in batches, from a cursor: mysql2's query stream on MySQL, better-sqlite3's
-   * iterator (through Kysely, which holds the one connection) on SQLite. Batches, not rows, cross
+   * iterator on SQLite, each on a connection that regular queries do not wait for. Batches, not rows, cross
    * the async boundary: per-row hops cost five times the database's own time on an export.
    */
   streamBatches: <R>(query: Compilable<R>, batchSize: number) => AsyncGenerator<R[]>
+  /** Closes every connection: the pool of `db` and, on MySQL, the pool of the streams. */
+  close: () => Promise<void>
 }
 
-export function openDatabase (target: DatabaseTarget, options: { poolSize?: number } = {}): DatabaseHandle {
+export interface OpenOptions {
+  poolSize?: number
+  /** Longest wait for a pool connection (MySQL) or for the write lock (SQLite). */
+  acquireTimeoutMs?: number
+  /** Longest wait for one MySQL query; streamed exports are bounded by the HTTP layer instead. */
+  queryTimeoutMs?: number
+}
+
+export function openDatabase (target: DatabaseTarget, options: OpenOptions = {}): DatabaseHandle {
+  const acquireTimeoutMs = options.acquireTimeoutMs ?? 3000
   let dialect: Dialect
   let streamBatches: DatabaseHandle['streamBatches']
+  let close = async () => await db.destroy()
   if (target.engine === 'mysql') {
-    const pool = (requireDriver('mysql2') as { createPool: typeof CreatePool }).createPool({
+    const createPool = (requireDriver('mysql2') as { createPool: typeof CreatePool }).createPool
+    const poolOptions = {
       uri: target.location,
       connectionLimit: options.poolSize ?? 10,
       // Dates stay 'YYYY-MM-DD' strings and DECIMAL stays an exact string: no Date or float in between.
@@ -67,12 +80,22 @@ export function openDatabase (target: DatabaseTarget, options: { poolSize?: numb
       charset: 'utf8mb4',
       // Title documents are sent on as they are stored: decoding them to strings only to encode
       // them again for the response was the largest cost of a list. Everything else is decoded.
-      typeCast: (field, next) => field.name === 'documento' ? field.buffer() : next(),
+      typeCast: (field: { name: string, buffer: () => Buffer | null }, next: () => unknown) => field.name === 'documento' ? field.buffer() : next(),
       timezone: 'Z',
-      connectTimeout: 5000
-    })
-    dialect = new MysqlDialect({ pool })
-    streamBatches = (query, batchSize) => mysqlBatches(pool, query, batchSize)
+      // A server that accepts the TCP connection but never greets (frozen) must not hold the caller.
+      connectTimeout: acquireTimeoutMs
+    }
+    const queryTimeoutMs = options.queryTimeoutMs ?? 10_000
+    const guarded = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs)
+    dialect = new MysqlDialect({ pool: guarded })
+    // Exports hold a connection for as long as their client reads, so they draw from a pool of
+    // their own: slow readers can exhaust it, never the connections every other request needs.
+    const exports = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs)
+    streamBatches = (query, batchSize) => mysqlBatches(exports, query, batchSize)
+    close = async () => {
+      await db.destroy()
+      await new Promise<void>((resolve) => exports.end(() => resolve()))
+    }
   } else {
     if (target.location !== ':memory:') mkdirSync(dirname(target.location), { recursive: true })
     const SQLite = requireDriver('better-sqlite3') as typeof SQLiteDatabase
@@ -80,16 +103,81 @@ export function openDatabase (target: DatabaseTarget, options: { poolSize?: numb
     sqlite.pragma('journal_mode = WAL')
     // FULL: a create acknowledged to a client survives a power cut, not only a process crash.
     sqlite.pragma('synchronous = FULL')
-    sqlite.pragma('busy_timeout = 5000')
+    sqlite.pragma(`busy_timeout = ${acquireTimeoutMs}`)
     sqlite.pragma('foreign_keys = ON')
     dialect = new SqliteDialect({ database: sqlite })
-    streamBatches = (query, batchSize) => batched(streamCompiled(db, query), batchSize)
+    // Kysely's one connection is locked for as long as a stream is read, so a client reading an
+    // export slowly would stop every other request. A file database is read from a connection of
+    // the stream's own instead: WAL gives it a snapshot while the main connection keeps writing.
+    streamBatches = target.location === ':memory:'
+      ? (query, batchSize) => batched(streamCompiled(db, query), batchSize)
+      : (query, batchSize) => sqliteSnapshotBatches(() => new SQLite(target.location, { readonly: true, fileMustExist: true }), query, batchSize)
   }
   const db = new Kysely<Database>({ dialect })
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches }
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, close }
 }
 
-async function * batched<R> (rows: AsyncIterable<R>, batchSize: number): AsyncGenerator<R[]> {
+/** The error of a pool that could not hand out a connection in time; classified as unavailable below. */
+export const ACQUIRE_TIMEOUT_CODE = 'POOL_ACQUIRE_TIMEOUT'
+
+/**
+ * mysql2's pool with the two waits it leaves unbounded: getting a connection (it queues forever)
+ * and a query (a frozen server never answers). A query that timed out leaves its connection in an
+ * unknown state mid-protocol, so that connection is destroyed rather than returned to the pool.
+ */
+class GuardedPool implements MysqlPool {
+  constructor (readonly pool: Pool, readonly acquireTimeoutMs: number, readonly queryTimeoutMs: number) {}
+
+  acquire (callback: (error: unknown, connection: PoolConnection) => void): void {
+    let settled = false
+    const timer = setTimeout(() => {
+      settled = true
+      callback(Object.assign(new Error('timed out waiting for a database connection'), { code: ACQUIRE_TIMEOUT_CODE }), undefined as unknown as PoolConnection)
+    }, this.acquireTimeoutMs)
+    this.pool.getConnection((error, connection) => {
+      if (settled) {
+        // The caller has been answered already; the connection goes back unused.
+        connection?.release()
+        return
+      }
+      settled = true
+      clearTimeout(timer)
+      callback(error, connection)
+    })
+  }
+
+  getConnection (callback: (error: unknown, connection: MysqlPoolConnection) => void): void {
+    this.acquire((error, connection) => {
+      if (error !== null && error !== undefined) return callback(error, undefined as unknown as MysqlPoolConnection)
+      callback(null, this.withQueryTimeout(connection))
+    })
+  }
+
+  withQueryTimeout (connection: PoolConnection): MysqlPoolConnection {
+    const timeout = this.queryTimeoutMs
+    return {
+      query: ((sql: string, parameters: unknown[], callback?: (error: unknown, result: any) => void) => {
+        if (callback === undefined) return connection.query({ sql, values: parameters, timeout })
+        connection.query({ sql, values: parameters, timeout }, (error, result) => {
+          if ((error as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy()
+          callback(error, result)
+        })
+      }) as MysqlPoolConnection['query'],
+      release: () => connection.release(),
+      // Kysely 0.29 also reaches for these (to cancel a running query, among others).
+      config: connection.config,
+      connect: (callback?: (error: unknown) => void) => connection.connect(callback),
+      destroy: () => connection.destroy(),
+      get threadId () { return connection.threadId ?? 0 }
+    }
+  }
+
+  end (callback: (error: unknown) => void): void {
+    this.pool.end(callback)
+  }
+}
+
+async function * batched<R> (rows: AsyncIterable<R> | Iterable<R>, batchSize: number): AsyncGenerator<R[]> {
   let batch: R[] = []
   for await (const row of rows) {
     batch.push(row)
@@ -105,9 +193,20 @@ async function * streamCompiled<R> (db: Kysely<Database>, query: Compilable<R>):
   for await (const result of db.getExecutor().stream(query.compile(), 1)) yield * (result.rows as R[])
 }
 
-async function * mysqlBatches<R> (pool: Pool, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {
+async function * sqliteSnapshotBatches<R> (open: () => SQLiteDatabase.Database, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {
   const { sql, parameters } = query.compile()
-  const connection = await new Promise<PoolConnection>((resolve, reject) => pool.getConnection((error, conn) => error === null ? resolve(conn) : reject(error)))
+  const connection = open()
+  try {
+    yield * batched(connection.prepare(sql).iterate(...parameters) as Iterable<R>, batchSize)
+  } finally {
+    // Closing ends the read transaction, so the WAL can be checkpointed past this snapshot.
+    connection.close()
+  }
+}
+
+async function * mysqlBatches<R> (pool: GuardedPool, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {
+  const { sql, parameters } = query.compile()
+  const connection = await new Promise<PoolConnection>((resolve, reject) => pool.acquire((error, conn) => error === null || error === undefined ? resolve(conn) : reject(error)))
   let finished = false
   try {
     const rows = connection.query(sql, parameters as unknown[]).stream({ objectMode: true, highWaterMark: batchSize })
@@ -150,7 +249,7 @@ export function isUniqueViolation (error: unknown): boolean {
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
   'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN',
-  'ER_ACCESS_DENIED_ERROR', 'ER_BAD_DB_ERROR', 'ER_LOCK_WAIT_TIMEOUT',
+  'ER_ACCESS_DENIED_ERROR', 'ER_BAD_DB_ERROR', 'ER_LOCK_WAIT_TIMEOUT', ACQUIRE_TIMEOUT_CODE,
   'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY'
 ])
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Code, Envelope, IsoDate, Money, Text, UtcDateTime } from './common.js'
+import { Code, CodeText, Envelope, IsoDate, Money, Text, UtcDateTime } from './common.js'
 
 /**
  * Settlements ("baixas", DESIGN.md section 11): payments of payables, receipts of receivables.
@@ -13,7 +13,7 @@ export const SettlementBody = Type.Object({
   juros: Type.Optional(Type.Number({ ...Money, description: 'Interest paid: part of valor that does not amortize the title.' })),
   multa: Type.Optional(Type.Number({ ...Money, description: 'Fine paid: part of valor that does not amortize the title.' })),
   codigo_conta_corrente: Type.Optional(Code),
-  codigo_baixa_integracao: Type.Optional(Text(60, { minLength: 1, description: "The client's own key of the settlement: unique per title (409)." })),
+  codigo_baixa_integracao: Type.Optional(CodeText(60, { description: "The client's own key of the settlement: unique per title (409)." })),
   observacao: Type.Optional(Text(500))
 }, {
   $id: 'BaixaNova',

@@ -45,10 +45,32 @@ export const PositiveMoney = Type.Number({
 /** A share in percent (0..100). Not money: used for splits, rates and tax rates. */
 export const Percent = Type.Number({ minimum: 0, maximum: 100 })
 
-/** A calendar date `YYYY-MM-DD`; impossible dates such as 2025-02-30 are rejected. */
-export const IsoDate = Type.String({ format: 'date', description: 'Calendar date, YYYY-MM-DD.', examples: ['2026-03-10'] })
+/**
+ * A calendar date `YYYY-MM-DD` of the years 1900 to 2199; impossible dates such as 2025-02-30 are
+ * rejected. The range keeps both engines alike: MariaDB's DATE refuses year 0000, SQLite stores any
+ * text, and no title of a living company falls outside it.
+ */
+export const IsoDate = Type.String({
+  format: 'date',
+  pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$',
+  description: 'Calendar date, YYYY-MM-DD, years 1900 to 2199.',
+  examples: ['2026-03-10']
+})
 
 export const IsoTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$', description: 'Time of day, HH:MM:SS.' })
+
+/** Leading or trailing whitespace in a code is refused (DESIGN.md section 14). */
+export const NO_EDGE_WHITESPACE = '^\\S(.*\\S)?$'
+
+/**
+ * A code the database compares: an integration code or a directory code. MariaDB's PAD SPACE
+ * collations ignore trailing spaces where SQLite does not, so codes with edge whitespace are refused
+ * and both engines see the same codes as equal.
+ */
+export function CodeText (maxLength: number, options: { description?: string } = {}) {
+  const rule = 'No leading or trailing whitespace.'
+  return Type.String({ minLength: 1, maxLength, pattern: NO_EDGE_WHITESPACE, description: options.description === undefined ? rule : `${options.description} ${rule}` })
+}
 
 /** A positive whole number that fits a JavaScript number exactly. */
 export const Code = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Code, Flag, IsoDate, Money, Percent, Text } from './common.js'
+import { Code, CodeText, Flag, IsoDate, Money, Percent, Text } from './common.js'
 import { commonTitleFields, Repetition } from './titulos.js'
 import { titleSchemas, updateBodySchema } from './title-schemas.js'
 
@@ -29,7 +29,7 @@ export const Receipt = Type.Object({
 
 export const { Title: ContaReceber, NewTitle: ContaReceberNova, CreateBody: ContaReceberCreateBody } = titleSchemas('ContaReceber', {
   ...commonTitleFields,
-  codigo_cliente_fornecedor: Text(60, { minLength: 1, description: 'Customer code: a string on receivables (a number on payables).' }),
+  codigo_cliente_fornecedor: CodeText(60, { description: 'Customer code: a string on receivables (a number on payables).' }),
   bloquear_baixa: Flag,
   baixar_documento: Flag,
   conciliar_documento: Flag,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, refTo, StringEnum, Text } from './common.js'
+import { CodeText, Envelope, refTo, StringEnum, Text } from './common.js'
 
 export const CATEGORY_KINDS = ['FIXA', 'VARIAVEL', 'RECEITA'] as const
 
@@ -9,7 +9,7 @@ export const CategoriaBody = Type.Object({
 }, { additionalProperties: false })
 export type CategoriaBody = Static<typeof CategoriaBody>
 
-export const CategoriaParams = Type.Object({ codigo: Text(20, { minLength: 1 }) }, { additionalProperties: false })
+export const CategoriaParams = Type.Object({ codigo: CodeText(20) }, { additionalProperties: false })
 
 export const Categoria = Type.Object({ codigo: Type.String(), ...CategoriaBody.properties }, { $id: 'Categoria', additionalProperties: false })
 export type Categoria = Static<typeof Categoria>
@@ -20,7 +20,7 @@ export const ClienteFornecedorBody = Type.Object({
 }, { additionalProperties: false })
 export type ClienteFornecedorBody = Static<typeof ClienteFornecedorBody>
 
-export const ClienteFornecedorParams = Type.Object({ codigo: Text(60, { minLength: 1 }) }, { additionalProperties: false })
+export const ClienteFornecedorParams = Type.Object({ codigo: CodeText(60) }, { additionalProperties: false })
 
 export const ClienteFornecedor = Type.Object({ codigo: Type.String(), ...ClienteFornecedorBody.properties }, { $id: 'ClienteFornecedor', additionalProperties: false })
 export type ClienteFornecedor = Static<typeof ClienteFornecedor>

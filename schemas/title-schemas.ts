@@ -1,5 +1,5 @@
 import { Type, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
-import { Code, IsoDate, PositiveMoney, refTo, Text } from './common.js'
+import { Code, CodeText, IsoDate, PositiveMoney, refTo, Text } from './common.js'
 import { ALWAYS_PRESENT, readOnlyTitleFields, REQUIRED_ON_CREATE } from './titulos.js'
 
 /**
@@ -35,7 +35,7 @@ export function updateBodySchema<K extends 'fornecedor' | 'cliente'> (name: stri
     descricao: Type.Optional(Text(200, { description: 'Sets the title field descricao.' })),
     valor: Type.Optional(Type.Number({ ...PositiveMoney, description: 'Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles.' })),
     data_vencimento: Type.Optional(Type.String({ ...IsoDate, description: 'Sets data_vencimento. 409 on settled or cancelled titles.' })),
-    categoria: Type.Optional(Text(20, { minLength: 1, description: 'Sets codigo_categoria.' })),
+    categoria: Type.Optional(CodeText(20, { description: 'Sets codigo_categoria.' })),
     observacoes: Type.Optional(Text(2000, { description: 'Sets observacao.' })),
     ...({ [counterpartKey]: Type.Optional(counterpart) } as unknown as Record<K, TOptional<typeof counterpart>>)
   }, { additionalProperties: false, minProperties: 1, description: 'Any non-empty subset of the fields.' })

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Code, Flag, IsoDate, IsoTime, Money, Percent, PositiveMoney, StringEnum, Text, UtcDateTime } from './common.js'
+import { Code, CodeText, Flag, IsoDate, IsoTime, Money, Percent, PositiveMoney, StringEnum, Text, UtcDateTime } from './common.js'
 
 /**
  * What payable and receivable titles have in common: nested objects, status values and the fields
@@ -20,7 +20,7 @@ export const StatusTitulo = StringEnum(STATUSES, {
 })
 
 export const CategorySplit = Type.Object({
-  codigo_categoria: Text(20, { minLength: 1 }),
+  codigo_categoria: CodeText(20),
   percentual: Percent,
   valor: Type.Optional(Money)
 }, { additionalProperties: false, description: 'Share of the title in one category. Percentages sum to 100 (±0.01); when given, valores sum to valor_documento (±0.01).' })
@@ -65,11 +65,11 @@ export const Repetition = Type.Object({
 
 /** Fields both kinds share with the same type and limits. */
 export const commonTitleFields = {
-  codigo_lancamento_integracao: Text(60, { minLength: 1, description: "The client's own key: unique per company and kind. A create that repeats it is 409 with the existing codigo_lancamento_svc." }),
+  codigo_lancamento_integracao: CodeText(60, { description: "The client's own key: unique per company and kind. A create that repeats it is 409 with the existing codigo_lancamento_svc." }),
   codigo_cliente_fornecedor_integracao: Text(60),
   data_vencimento: IsoDate,
   valor_documento: PositiveMoney,
-  codigo_categoria: Text(20, { minLength: 1, description: 'Required unless categorias is non-empty; then it defaults to the split entry with the largest share.' }),
+  codigo_categoria: CodeText(20, { description: 'Required unless categorias is non-empty; then it defaults to the split entry with the largest share.' }),
   categorias: Type.Array(CategorySplit, { maxItems: 100 }),
   data_previsao: Type.String({ ...IsoDate, description: 'Expected date; defaults to data_vencimento.' }),
   id_conta_corrente: Code,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify'
-import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { isDatabaseUnavailable } from '../db/dialect.js'
@@ -10,10 +9,14 @@ import { businessClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
 import { ApiError, errorBody, errors } from './errors.js'
 import { validationDetails, validatorCompiler } from './validation.js'
-import { hashToken } from './auth/keys.js'
 import auth from './plugins/auth.js'
+import cors from './plugins/cors.js'
 import database from './plugins/database.js'
+import jsonBody from './plugins/json-body.js'
+import rateLimit from './plugins/rate-limit.js'
+import streamLimit from './plugins/stream-limit.js'
 import swagger from './plugins/swagger.js'
+import { clientErrorHandler, frameworkErrors, RESPONSE_HEADERS, timeoutOptions } from './transport.js'
 import { contasPagarRoutes } from './contas-pagar/routes.js'
 import { JSON_CONTENT_TYPE } from './titulos/envelope.js'
 import { contasReceberRoutes } from './contas-receber/routes.js'
@@ -29,9 +32,26 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'Link, Location, Retry-After, X-Request-Id, WWW-Authenticate'
+
+/** /ready answers within 1 s (DESIGN.md section 14) whatever the database does. */
+const READY_DEADLINE_MS = 800
+
+/**
+ * After SIGTERM, how long the server keeps answering 503 on connections it already has before it
+ * closes the idle ones: a kept-alive client then gets an answer rather than a reset.
+ */
+const CLOSING_NOTICE_MS = 1000
+
+async function withDeadline<T> (promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms)
+  })
+  try {
+    return await Promise.race([promise, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 export interface AppOptions {
@@ -65,8 +85,12 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
       const given = request.headers['x-request-id']
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
     },
+    ...timeoutOptions(config),
+    clientErrorHandler,
+    frameworkErrors,
     // Requests arriving during shutdown get the one error body (hook below), not Fastify's own 503.
     return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // One log line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true })
   }).withTypeProvider<TypeBoxTypeProvider>()
@@ -78,6 +102,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   // Bodies are JSON only: without this, Fastify's built-in text/plain parser lets a text body reach
   // validation (400) instead of the 415 of DESIGN.md section 9.
   app.removeContentTypeParser('text/plain')
+  await app.register(jsonBody)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let apiError: ApiError
@@ -95,41 +120,36 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   app.setNotFoundHandler(async (request) => { throw errors.routeNotFound(request.method, request.url) })
 
   let closing = false
-  app.addHook('preClose', async () => { closing = true })
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header('x-request-id', request.id).headers(CORS_HEADERS)
-    if (closing) {
-      void reply.header('connection', 'close')
-      throw errors.shuttingDown()
-    }
-    // A CORS preflight is answered here, so OPTIONS /contas-*/:id never mistakes one for an update.
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
-      return await reply.code(204).headers({
-        'access-control-allow-methods': 'GET, POST, PUT, PATCH, OPTIONS',
-        'access-control-allow-headers': 'Authorization, Content-Type, X-Request-Id',
-        'access-control-max-age': '600'
-      }).send()
+  app.addHook('preClose', async () => {
+    closing = true
+    if (!app.server.listening) return
+    // Connections still open get CLOSING_NOTICE_MS to send a request and receive the 503 below.
+    const until = Date.now() + CLOSING_NOTICE_MS
+    while (Date.now() < until && await new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count))) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
     }
   })
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id).headers(RESPONSE_HEADERS)
+    if (closing) throw errors.shuttingDown()
+  })
+  // While shutting down, every response closes its connection, so no kept-alive socket outlives the drain.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close')
+    return payload
+  })
+  await app.register(cors)
+  await app.register(streamLimit)
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
   })
 
-  if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: 60_000,
-      // Per API key (hashed, so tokens are not kept in memory as such), else per client address.
-      keyGenerator: (request) => request.headers.authorization === undefined ? `ip:${request.ip}` : `key:${hashToken(request.headers.authorization)}`,
-      errorResponseBuilder: (_request, context) => errors.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)))
-    })
-  }
-
   await app.register(swagger)
   await app.register(database, { config })
   await app.register(eventRetention, { config })
   await app.register(auth)
+  await app.register(rateLimit)
 
   const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })
   // Probes are never rate limited: behind a proxy they all share one address.
@@ -142,7 +162,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
     schema: { operationId: 'ready', tags: ['operacao'], summary: 'Readiness: the database answers (503 while it does not, or while the service shuts down)', security: [], response: { 200: health, ...errorResponses(503) } }
   }, async () => {
     try {
-      await app.database.db.selectFrom('empresas').select('id').limit(1).execute()
+      await withDeadline(app.database.db.selectFrom('empresas').select('id').limit(1).execute(), READY_DEADLINE_MS)
     } catch (error) {
       app.log.error({ err: error }, 'readiness check failed')
       throw errors.databaseUnavailable()

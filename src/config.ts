@@ -11,7 +11,7 @@ export interface Config {
   businessTimeZone: string
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   migrateOnStart: boolean
-  /** Requests per minute per API key; 0 turns the limit off. */
+  /** Requests per minute per verified API key; 0 turns the limit off. */
   rateLimitPerMinute: number
   dbPoolSize: number
   /** Largest accepted request body in bytes. */
@@ -22,6 +22,26 @@ export interface Config {
   workers: number
   /** Days the change feed keeps its events; older ones are purged and their cursors are 410. */
   eventRetentionDays: number
+  /** Requests per minute per client address, counted before authentication; 0 turns it off. */
+  rateLimitPerAddressPerMinute: number
+  /** Failed authentications per minute per client address before the address gets 429; 0 turns it off. */
+  authFailuresPerMinute: number
+  /** Whole request (headers and body) must arrive within this time, else 408. */
+  requestTimeoutSeconds: number
+  /** Request headers must arrive within this time; at most requestTimeoutSeconds. */
+  headersTimeoutSeconds: number
+  /** An idle kept-alive connection is closed after this time. */
+  keepAliveTimeoutSeconds: number
+  /** A connection on which no byte moves either way (a stalled upload, a client that stopped reading) is closed after this time. */
+  connectionTimeoutSeconds: number
+  /** A streamed response (a list without limite over the buffered size) is cut after this time. */
+  streamTimeLimitSeconds: number
+  /** Waiting for a pool connection (or SQLite's write lock) longer than this is 503. */
+  dbAcquireTimeoutSeconds: number
+  /** A MySQL query that has not answered within this time is 503; its connection is dropped. */
+  dbQueryTimeoutSeconds: number
+  /** Origins allowed to call the API from a browser; empty: no CORS headers at all. */
+  corsOrigins: readonly string[]
 }
 
 export class ConfigError extends Error {}
@@ -43,6 +63,15 @@ function boolean (env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
   if (text === 'true' || text === '1') return true
   if (text === 'false' || text === '0') return false
   throw new ConfigError(`${name} must be true or false (got "${text}")`)
+}
+
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/
+
+function origins (env: NodeJS.ProcessEnv, name: string): readonly string[] {
+  const list = (env[name] ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')
+  const bad = list.find((origin) => !ORIGIN.test(origin))
+  if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of origins such as https://app.example.com (got "${bad}")`)
+  return Object.freeze(list)
 }
 
 export function isValidTimeZone (zone: string): boolean {
@@ -69,6 +98,10 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
   if (workers > 1 && database.engine === 'sqlite' && database.location === ':memory:') {
     throw new ConfigError('WORKERS above 1 needs a shared database: each process would get its own sqlite::memory:')
   }
+  const requestTimeoutSeconds = integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600)
+  const headersTimeoutSeconds = integer(env, 'HEADERS_TIMEOUT_SECONDS', Math.min(10, requestTimeoutSeconds), 1, 3600)
+  // Node refuses a headers timeout longer than the request timeout.
+  if (headersTimeoutSeconds > requestTimeoutSeconds) throw new ConfigError(`HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS (${requestTimeoutSeconds}) (got "${headersTimeoutSeconds}")`)
   return Object.freeze({
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST === undefined || env.HOST === '' ? '127.0.0.1' : env.HOST,
@@ -81,6 +114,16 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     bodyLimit: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 104_857_600),
     authCacheSeconds: integer(env, 'AUTH_CACHE_SECONDS', 5, 0, 3600),
     workers,
-    eventRetentionDays: integer(env, 'EVENT_RETENTION_DAYS', 90, 90, 36500)
+    eventRetentionDays: integer(env, 'EVENT_RETENTION_DAYS', 90, 90, 36500),
+    rateLimitPerAddressPerMinute: integer(env, 'RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 120_000, 0, 100_000_000),
+    authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 100, 0, 100_000_000),
+    requestTimeoutSeconds,
+    headersTimeoutSeconds,
+    keepAliveTimeoutSeconds: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 5, 1, 3600),
+    connectionTimeoutSeconds: integer(env, 'CONNECTION_TIMEOUT_SECONDS', 30, 1, 3600),
+    streamTimeLimitSeconds: integer(env, 'STREAM_TIME_LIMIT_SECONDS', 300, 1, 86_400),
+    dbAcquireTimeoutSeconds: integer(env, 'DB_ACQUIRE_TIMEOUT_SECONDS', 3, 1, 600),
+    dbQueryTimeoutSeconds: integer(env, 'DB_QUERY_TIMEOUT_SECONDS', 10, 1, 3600),
+    corsOrigins: origins(env, 'CORS_ORIGINS')
   })
 }

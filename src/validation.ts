@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
 import type { TSchema } from '@sinclair/typebox'
 import type { ErrorDetail } from './errors.js'
+import { IsoDate, NO_EDGE_WHITESPACE } from '../schemas/common.js'
 
 /**
  * Two ajv instances because DESIGN.md treats request parts differently: bodies are never coerced (a
@@ -52,7 +53,13 @@ const FRIENDLY: Partial<Record<string, (error: ErrorObject) => string>> = {
     return `must match format ${format}`
   },
   enum: (error) => `must be one of: ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
-  minProperties: () => 'must not be empty'
+  minProperties: () => 'must not be empty',
+  pattern: (error) => {
+    const pattern = (error.params as { pattern: string }).pattern
+    if (pattern === NO_EDGE_WHITESPACE) return 'must not start or end with whitespace'
+    if (pattern === IsoDate.pattern) return 'must be a date of the years 1900 to 2199'
+    return error.message ?? `must match pattern "${pattern}"`
+  }
 }
 
 /** ajv's errors as the `details` of the error body: one entry per problem, with a JSON path. */

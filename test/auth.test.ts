@@ -235,7 +235,7 @@ t.test('companies are isolated: another company\'s titles do not exist for the c
 })
 
 t.test('public routes work without a key', async (t) => {
-  const ctx = await build(t)
+  const ctx = await build(t, { env: { CORS_ORIGINS: 'https://app.example' } })
   const health = await ctx.request({ method: 'GET', url: '/health', key: null })
   t.equal(health.statusCode, 200)
   t.same(health.json(), { status: 'ok' })

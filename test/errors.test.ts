@@ -114,7 +114,7 @@ t.test('a body over BODY_LIMIT is 413 PAYLOAD_TOO_LARGE and nothing is stored', 
 })
 
 t.test('x-request-id', async (t) => {
-  const ctx = await build(t)
+  const ctx = await build(t, { env: { CORS_ORIGINS: 'https://x.example' } })
 
   t.test('is on every response, success and error, and differs between requests', async (t) => {
     const responses = [

@@ -1,24 +1,12 @@
 import { request as httpRequest } from 'node:http'
 import t from 'tap'
 import Fastify from 'fastify'
-import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
-import { BUFFERED_LIST_MAX, kindServices } from '../src/titulos/routes.js'
-import { PAYABLE, type AnyNewTitle } from '../src/titulos/kinds.js'
+import { build, createTitle, insertPayables, payable, receivable } from './helper.js'
+import { BUFFERED_LIST_MAX } from '../src/titulos/routes.js'
 import { envelopeClosing, sendJsonStream, streamedJson } from '../src/titulos/envelope.js'
 
 const pinned = () => new Date('2026-03-10T15:00:00Z')
 const observacao = 'x'.repeat(500)
-
-/** Titles stored through the same service the API uses, in one transaction instead of 1,000 HTTP round trips. */
-async function insertPayables (ctx: TestContext, count: number, make: (i: number) => Record<string, unknown>): Promise<void> {
-  const { db } = ctx.app.database
-  const { id: empresaId } = await db.selectFrom('empresas').select('id').where('nome', '=', ctx.company).executeTakeFirstOrThrow()
-  const context = { empresaId, stamp: { user: 'test', date: '2026-03-10', time: '12:00:00', at: '2026-03-10T15:00:00.000Z' } }
-  const { service } = kindServices(ctx.app, PAYABLE)
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < count; i++) await service.create(trx, context, make(i) as AnyNewTitle)
-  })
-}
 
 t.test('a list longer than one read is streamed, and its bytes are exactly those of the buffered envelope', async (t) => {
   const ctx = await build(t, { now: pinned })

@@ -8,6 +8,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AppOptions } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { createKey, type Scope } from '../src/auth/keys.js'
+import { PAYABLE, type AnyNewTitle } from '../src/titulos/kinds.js'
+import { kindServices } from '../src/titulos/routes.js'
 
 /**
  * Every test file runs against one engine, chosen by TEST_ENGINE (sqlite by default, mysql for
@@ -42,9 +44,17 @@ export async function fileDatabaseUrl (): Promise<string> {
   return await databaseUrl
 }
 
-/** Rate limit and key cache off unless a test turns them on: each has tests of its own. */
+/** Rate limits and key cache off unless a test turns them on: each has tests of its own. */
 export async function testConfig (overrides: NodeJS.ProcessEnv = {}): Promise<Readonly<Config>> {
-  return loadConfig({ DATABASE_URL: await fileDatabaseUrl(), LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', AUTH_CACHE_SECONDS: '0', ...overrides })
+  return loadConfig({
+    DATABASE_URL: await fileDatabaseUrl(),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+    AUTH_FAILURES_PER_MINUTE: '0',
+    AUTH_CACHE_SECONDS: '0',
+    ...overrides
+  })
 }
 
 export interface TestContext {
@@ -99,4 +109,18 @@ export interface KindFixture {
   name: 'payable' | 'receivable'
   path: TitlePath
   make: (overrides?: Record<string, unknown>) => Record<string, unknown>
+}
+
+/**
+ * Stores payables through the same service the API uses, in one transaction, instead of one HTTP
+ * request each: for tests that need thousands of titles.
+ */
+export async function insertPayables (ctx: TestContext, count: number, make: (i: number) => Record<string, unknown>): Promise<void> {
+  const { db } = ctx.app.database
+  const { id: empresaId } = await db.selectFrom('empresas').select('id').where('nome', '=', ctx.company).executeTakeFirstOrThrow()
+  const context = { empresaId, stamp: { user: 'test', date: '2026-03-10', time: '12:00:00', at: '2026-03-10T15:00:00.000Z' } }
+  const { service } = kindServices(ctx.app, PAYABLE)
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < count; i++) await service.create(trx, context, make(i) as AnyNewTitle)
+  })
 }

@@ -521,10 +521,10 @@ t.test('what the server sends matches the document', async (t) => {
 })
 
 t.test('413 and 429 answers are documented error bodies', async (t) => {
-  const ctx = await build(t, { env: { BODY_LIMIT: '1024', RATE_LIMIT_PER_MINUTE: '2' } })
+  const ctx = await build(t, { env: { BODY_LIMIT: '1024', RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '2' } })
   const doc = await documentOf(ctx.app)
   const validator = documentValidator(doc)
-  const big = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ observacao: 'x'.repeat(1500) }) } })
+  const big = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ observacao: 'x'.repeat(1500) }) }, remoteAddress: '198.51.100.99' })
   t.equal(big.statusCode, 413)
   assertDocumented(t, doc, validator, 'POST /contas-pagar', big)
 
@@ -532,7 +532,8 @@ t.test('413 and 429 answers are documented error bodies', async (t) => {
   const answers: number[] = []
   let limited: LightMyRequestResponse | undefined
   for (let i = 0; i < 3; i++) {
-    const res = await ctx.request({ method: 'GET', url: '/contas-receber', key })
+    // Each from an address of its own, so only the key's budget applies.
+    const res = await ctx.request({ method: 'GET', url: '/contas-receber', key, remoteAddress: `198.51.100.${i + 1}` })
     answers.push(res.statusCode)
     if (res.statusCode === 429) limited = res
   }
@@ -540,7 +541,7 @@ t.test('413 and 429 answers are documented error bodies', async (t) => {
   t.ok(limited?.headers['retry-after'], 'with Retry-After')
   if (limited !== undefined) assertDocumented(t, doc, validator, 'GET /contas-receber', limited)
 
-  // Requests without a key share one budget per client address; health probes are never limited.
+  // Every request also counts against its client address, keyed or not; health probes are never limited.
   const anonymous: LightMyRequestResponse[] = []
   for (let i = 0; i < 3; i++) anonymous.push(await ctx.app.inject({ method: 'GET', url: '/contas-pagar', remoteAddress: '203.0.113.9' }))
   t.strictSame(anonymous.map((res) => res.statusCode), [401, 401, 429])

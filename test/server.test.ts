@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
+import { Agent, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -280,4 +280,56 @@ t.test('a real server: /health, then SIGTERM lets an in-flight request finish an
   t.same(list.json.data.map((title: { codigo_lancamento_svc: number }) => title.codigo_lancamento_svc), acknowledged, 'every acknowledged create is there after a restart')
   t.same(list.json.data.map((title: { valor_documento: number }) => title.valor_documento), [1.01, 2.01, 3.01, 4.01, 5.01, 42.42])
   t.same(await stop(restarted), { code: 0, signal: null })
+})
+
+t.test('SIGTERM with kept-alive clients: they get 503 in the error body, in-flight work finishes, exit 0 before the forced timeout', async (t) => {
+  const databaseUrl = await fileDatabaseUrl()
+  const token = await keyFor(databaseUrl, 'keep-alive')
+  const server = await startServer(t, { DATABASE_URL: databaseUrl })
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 })
+  t.teardown(() => agent.destroy())
+  const send = (method: string, path: string, body?: string) => new Promise<{ status: number, headers: Record<string, unknown>, text: string }>((resolve, reject) => {
+    const req = httpRequest(`${server.url}${path}`, { method, agent, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } }, (res) => {
+      let text = ''
+      res.setEncoding('utf8').on('data', (chunk: string) => { text += chunk }).on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+  // Eight connections, kept alive by the agent after their first request.
+  const warm = await Promise.all(Array.from({ length: 8 }, async () => await send('GET', '/contas-pagar?limite=1')))
+  t.same(warm.map((res) => res.status), Array(8).fill(200))
+
+  // A create whose body is still on its way when SIGTERM arrives (as in the test above).
+  const body = JSON.stringify({ data: payable({ codigo_lancamento_integracao: 'in-flight-ka' }) })
+  const inFlight = httpRequest(`${server.url}/contas-pagar`, {
+    method: 'POST',
+    agent: false,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' }
+  })
+  const inFlightResponse = new Promise<number>((resolve, reject) => {
+    inFlight.on('response', (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)) })
+    inFlight.on('error', reject)
+  })
+  const continued = new Promise<void>((resolve) => inFlight.on('continue', resolve))
+  inFlight.flushHeaders()
+  await continued
+
+  const signalled = Date.now()
+  server.child.kill('SIGTERM')
+  await server.waitForLine((line) => logLine(line)?.msg === 'shutting down')
+  const late = await Promise.allSettled(Array.from({ length: 8 }, async () => await send('GET', '/contas-pagar')))
+  for (const [index, outcome] of late.entries()) {
+    t.equal(outcome.status, 'fulfilled', `request ${index + 1} on a kept-alive connection was answered, not reset`)
+    if (outcome.status !== 'fulfilled') continue
+    t.equal(outcome.value.status, 503, `request ${index + 1}: 503`)
+    t.match(JSON.parse(outcome.value.text), { success: false, statusCode: 503, code: 'SHUTTING_DOWN' }, `request ${index + 1}: error body`)
+    t.equal(outcome.value.headers.connection, 'close', `request ${index + 1}: the connection is closed after it`)
+    t.match(outcome.value.headers['retry-after'], /^[1-9]/)
+  }
+  inFlight.end(body)
+  t.equal(await inFlightResponse, 201, 'the in-flight create completes')
+  const exit = await server.exited
+  t.same(exit, { code: 0, signal: null }, 'a clean exit, not the forced one')
+  t.ok((Date.now() - signalled) / 1000 < 10, 'before the 10 s forced timeout')
 })

@@ -394,7 +394,7 @@ t.test('open and partly paid titles may change valor and data_vencimento', async
 t.test('a CORS preflight is answered as a preflight and never updates', async (t) => {
   for (const kind of KINDS) {
     t.test(kind.name, async (t) => {
-      const ctx = await build(t)
+      const ctx = await build(t, { env: { CORS_ORIGINS: 'https://erp.example' } })
       const id = await createTitle(ctx, kind.path, kind.make({ observacao: 'original' }))
       const before = await get(ctx, kind.path, id)
       const preflight = await ctx.app.inject({
@@ -404,22 +404,23 @@ t.test('a CORS preflight is answered as a preflight and never updates', async (t
       })
       t.equal(preflight.statusCode, 204)
       t.equal(preflight.body, '')
-      t.equal(preflight.headers['access-control-allow-origin'], '*')
+      t.equal(preflight.headers['access-control-allow-origin'], 'https://erp.example')
       t.match(preflight.headers['access-control-allow-methods'], /OPTIONS/)
       t.match(preflight.headers['access-control-allow-methods'], /PATCH/)
       t.match(String(preflight.headers['access-control-allow-headers']).toLowerCase(), /authorization/)
 
-      // Even with a key and an update body, a preflight is only a preflight.
-      const disguised = await ctx.request({
-        method: 'OPTIONS',
-        url: `${kind.path}/${id}`,
-        headers: { 'access-control-request-method': 'PATCH' },
-        payload: { conta: { observacoes: 'alterado', valor: 1 } }
-      })
-      t.equal(disguised.statusCode, 204)
-      t.equal(disguised.body, '')
+      // Even with a key and an update body, a preflight is only a preflight, allowed or not.
+      for (const origin of ['https://erp.example', 'https://other.example']) {
+        const disguised = await ctx.request({
+          method: 'OPTIONS',
+          url: `${kind.path}/${id}`,
+          headers: { origin, 'access-control-request-method': 'PATCH' },
+          payload: { conta: { observacoes: 'alterado', valor: 1 } }
+        })
+        t.equal(disguised.statusCode, origin === 'https://erp.example' ? 204 : 403, origin)
+      }
       // Also for a title that does not exist: no 404, no existence leak.
-      const absent = await ctx.app.inject({ method: 'OPTIONS', url: `${kind.path}/999999`, headers: { 'access-control-request-method': 'OPTIONS' } })
+      const absent = await ctx.app.inject({ method: 'OPTIONS', url: `${kind.path}/999999`, headers: { origin: 'https://erp.example', 'access-control-request-method': 'OPTIONS' } })
       t.equal(absent.statusCode, 204)
       t.strictSame(await get(ctx, kind.path, id), before, 'the title is unchanged')
     })

@@ -16,7 +16,7 @@ declare module 'fastify' {
 /**
  * Verified keys are remembered for a few seconds (AUTH_CACHE_SECONDS), so a busy client costs one
  * database round trip per request, not two. The price: a revoked key keeps working for at most that
- * long in each process. Unknown keys are never cached, so a new key works at once.
+ * long in each process.
  */
 class CallerCache {
   readonly #entries = new Map<string, { caller: Caller, expires: number }>()
@@ -38,7 +38,31 @@ class CallerCache {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,200})$/
+/**
+ * Tokens the database did not know, remembered so that repeating one costs no query. Bounded and
+ * oldest-first, so junk cannot grow it; a key is random, so a token refused once is never created
+ * later, and a revoked key is refused from the database anyway.
+ */
+class UnknownTokens {
+  readonly #expires = new Map<string, number>()
+  constructor (readonly ttlMs = 300_000, readonly maxEntries = 10_000) {}
+
+  has (token: string): boolean {
+    const expires = this.#expires.get(token)
+    if (expires === undefined) return false
+    if (expires > Date.now()) return true
+    this.#expires.delete(token)
+    return false
+  }
+
+  add (token: string): void {
+    if (this.#expires.size >= this.maxEntries) this.#expires.delete(this.#expires.keys().next().value as string)
+    this.#expires.set(token, Date.now() + this.ttlMs)
+  }
+}
+
+/** The scheme name is case-insensitive (RFC 9110 section 11.1). */
+const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]{1,200}) *$/i
 
 /** The caller of an authenticated route; the hook below guarantees it is set. */
 export function callerOf (request: FastifyRequest): Caller {
@@ -52,6 +76,7 @@ export function callerOf (request: FastifyRequest): Caller {
  */
 export default fp(async (app) => {
   const cache = new CallerCache(app.config.authCacheSeconds * 1000)
+  const unknown = new UnknownTokens()
   app.decorateRequest('caller', undefined)
 
   const authenticate = (scope: Scope): onRequestHookHandler => async (request) => {
@@ -61,8 +86,12 @@ export default fp(async (app) => {
     if (token === undefined) throw errors.invalidApiKey()
     let caller = cache.get(token)
     if (caller === undefined) {
+      if (unknown.has(token)) throw errors.invalidApiKey()
       caller = await findCaller(app.database.db, token)
-      if (caller === undefined) throw errors.invalidApiKey()
+      if (caller === undefined) {
+        unknown.add(token)
+        throw errors.invalidApiKey()
+      }
       // Only a fresh answer from the database starts the clock: use never extends trust.
       cache.set(token, caller)
     }
@@ -70,8 +99,8 @@ export default fp(async (app) => {
     request.caller = caller
   }
 
-  // Attached per route, after the rate limiter's own route hook (registered before this plugin),
-  // so requests with missing or wrong keys are rate limited too: guessing keys is throttled.
+  // Attached per route, so it runs after the application-wide per-address limit of
+  // plugins/rate-limit.ts: an address that keeps failing is refused before any lookup.
   app.addHook('onRoute', (route) => {
     const scope = route.config?.scope
     if (scope === undefined) return

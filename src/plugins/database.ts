@@ -11,8 +11,12 @@ declare module 'fastify' {
 
 /** Opens the database of DATABASE_URL, migrates it when asked, and closes the pool with the app. */
 export default fp<{ config: Config }>(async (app, { config }) => {
-  const database = openDatabase(config.database, { poolSize: config.dbPoolSize })
+  const database = openDatabase(config.database, {
+    poolSize: config.dbPoolSize,
+    acquireTimeoutMs: config.dbAcquireTimeoutSeconds * 1000,
+    queryTimeoutMs: config.dbQueryTimeoutSeconds * 1000
+  })
   app.decorate('database', database)
-  app.addHook('onClose', async () => { await database.db.destroy() })
+  app.addHook('onClose', async () => { await database.close() })
   if (config.migrateOnStart) await migrateToLatest(database.db)
 }, { name: 'database' })

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui'
 
 const DESCRIPTION = `Accounts payable and receivable (contas a pagar / contas a receber) for Brazilian companies.
 
-**Authentication**: \`Authorization: Bearer <api key>\`. Keys belong to one company and carry the scopes read (GET) and/or write (POST, PUT, PATCH, OPTIONS updates). Missing or invalid key: 401 with WWW-Authenticate; missing scope: 403. Titles of other companies answer 404.
+**Authentication**: \`Authorization: Bearer <api key>\` (the scheme name in any case). Keys belong to one company and carry the scopes read (GET) and/or write (POST, PUT, PATCH, OPTIONS updates). Missing or invalid key: 401 with WWW-Authenticate; missing scope: 403. Titles of other companies answer 404.
 
 **Money** is a JSON number with at most 2 decimal places (0 to 999999999999.99), stored exactly (DECIMAL(15,2) / integer cents) and returned unchanged. The revenue report writes amounts as decimal strings, as in the specification's example.
 
@@ -14,7 +14,9 @@ const DESCRIPTION = `Accounts payable and receivable (contas a pagar / contas a 
 
 **Bodies** are never type-coerced; unknown properties are 400 and name the property; nothing is stored when a request fails.
 
-**Errors**: every non-2xx response is the ErrorBody schema with a stable code; 500 responses carry the request id (also in every response's x-request-id header, which echoes a client's own sane X-Request-Id). 503 with Retry-After when the database is unreachable or the service is shutting down; 429 with Retry-After when a key (or, without a key, a client address) exceeds RATE_LIMIT_PER_MINUTE. /health and /ready are never rate limited.
+**Errors**: every non-2xx response is the ErrorBody schema with a stable code; 500 responses carry the request id (also in every response's x-request-id header, which echoes a client's own sane X-Request-Id). 503 with Retry-After when the database is unreachable or the service is shutting down; 429 with Retry-After when a key exceeds RATE_LIMIT_PER_MINUTE, a client address exceeds RATE_LIMIT_PER_ADDRESS_PER_MINUTE, or an address failed authentication AUTH_FAILURES_PER_MINUTE times. /health and /ready are never rate limited. Codes outside the routes' own: JSON_TOO_DEEP (400, nesting deeper than 32 levels), INVALID_UNICODE (400, a lone surrogate), MALFORMED_REQUEST and BAD_URL (400, not valid HTTP or URL; the connection is closed), REQUEST_TIMEOUT (408), URI_TOO_LONG (414), HEADERS_TOO_LARGE (431), CORS_ORIGIN_NOT_ALLOWED (403, a preflight from an origin not in CORS_ORIGINS), SHUTTING_DOWN and DATABASE_UNAVAILABLE (503).
+
+**Limits**: every wait is bounded: request headers and body (408), idle connections, a client that stops reading, a streamed list (STREAM_TIME_LIMIT_SECONDS, after which the connection is cut), a pool connection and each query (503 with Retry-After). /ready answers within 1 s. Dates are years 1900 to 2199; integration and directory codes may not start or end with whitespace.
 
 **Lifecycle**: payments (/contas-pagar/{id}/pagamentos) and receipts (/contas-receber/{id}/recebimentos) settle a title: each amortizes valor + desconto - juros - multa; the status follows (none: EM ABERTO, part: PAGTO_PARCIAL, all: PAGO / LIQUIDADO), valor_pag and recebimento sum the active settlements, and a reversal (DELETE .../{baixaId}) keeps the settlement listed as estornado. POST|DELETE .../{id}/cancelamento cancels and reopens a title without active settlements; DELETE /contas-*/{id} removes one (its integration code is free again).
 
@@ -24,7 +26,7 @@ const DESCRIPTION = `Accounts payable and receivable (contas a pagar / contas a 
 
 **Retries**: creates are safe to retry with codigo_lancamento_integracao (409 carries the existing id); updates are idempotent; If-Match makes a read-modify-write safe against concurrent writers.
 
-**CORS**: any origin may call the API with a key; OPTIONS requests carrying Access-Control-Request-Method are preflights (204) and never updates.`
+**CORS**: only the origins of CORS_ORIGINS (none by default) get Access-Control-Allow-Origin. OPTIONS requests carrying Access-Control-Request-Method are preflights and never updates: 204 for an allowed origin and a path that serves the requested method, 404 for an unknown path, 403 otherwise. Responses carry X-Content-Type-Options: nosniff and Cache-Control: no-store.`
 
 type Json = Record<string, any>
 

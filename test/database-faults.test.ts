@@ -1,0 +1,135 @@
+import { createServer, connect, type Server, type Socket } from 'node:net'
+import t, { type Test } from 'tap'
+import type { LightMyRequestResponse } from 'fastify'
+import { build, ENGINE, fileDatabaseUrl, payable, type TestContext } from './helper.js'
+import { parseDatabaseUrl } from '../db/dialect.js'
+
+/**
+ * Issue #7, finding 4: a database that hangs (not down) must not hang the service. Every wait on
+ * the database is bounded: a request gets 503 with Retry-After in the error body, /ready answers
+ * within a second, and the service recovers by itself when the database does.
+ */
+
+/**
+ * A TCP relay in front of MariaDB that can freeze: it stops passing bytes either way and leaves
+ * new connections unanswered, which is what a SIGSTOPped server looks like to its clients,
+ * without stopping the server other test files share.
+ */
+class FreezableRelay {
+  readonly server: Server
+  readonly #pairs: Array<[Socket, Socket]> = []
+  readonly #waiting: Array<() => void> = []
+  frozen = false
+
+  constructor (upstreamPort: number) {
+    this.server = createServer((client) => {
+      const start = () => {
+        const upstream = connect({ port: upstreamPort, host: '127.0.0.1' })
+        client.pipe(upstream).pipe(client)
+        const end = () => { client.destroy(); upstream.destroy() }
+        client.on('error', end).on('close', end)
+        upstream.on('error', end).on('close', end)
+        this.#pairs.push([client, upstream])
+      }
+      client.on('error', () => client.destroy())
+      if (this.frozen) this.#waiting.push(start)
+      else start()
+    })
+  }
+
+  async listen (): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+    return (this.server.address() as { port: number }).port
+  }
+
+  freeze (): void {
+    this.frozen = true
+    for (const [client, upstream] of this.#pairs) { client.pause(); upstream.pause() }
+  }
+
+  thaw (): void {
+    this.frozen = false
+    for (const [client, upstream] of this.#pairs) { client.resume(); upstream.resume() }
+    for (const start of this.#waiting.splice(0)) start()
+  }
+
+  async close (): Promise<void> {
+    for (const [client, upstream] of this.#pairs) { client.destroy(); upstream.destroy() }
+    await new Promise((resolve) => this.server.close(resolve))
+  }
+}
+
+/** Times a request and fails the test instead of hanging past `seconds`. */
+async function timed (seconds: number, request: Promise<LightMyRequestResponse>, what: string): Promise<{ res: LightMyRequestResponse, seconds: number }> {
+  const started = Date.now()
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const res = await Promise.race([request, new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer within ${seconds} s`)), seconds * 1000) })])
+    return { res, seconds: (Date.now() - started) / 1000 }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+function assertUnavailable (t: Test, res: LightMyRequestResponse, label: string): void {
+  t.equal(res.statusCode, 503, `${label}: 503`)
+  t.match(res.json(), { success: false, statusCode: 503, code: 'DATABASE_UNAVAILABLE' }, `${label}: error body`)
+  t.match(res.headers['retry-after'], /^[1-9][0-9]*$/, `${label}: Retry-After`)
+}
+
+async function eventually (ctx: TestContext, seconds: number): Promise<number> {
+  const until = Date.now() + seconds * 1000
+  let status = 0
+  while (Date.now() < until) {
+    status = (await ctx.request({ method: 'GET', url: '/contas-pagar?limite=1' })).statusCode
+    if (status === 200) return status
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return status
+}
+
+t.test('a frozen MariaDB: bounded 503s, /ready within a second, recovery when it thaws', { skip: ENGINE === 'mysql' ? false : 'MySQL only: SQLite runs in the process; the next test covers its lock waits' }, async (t) => {
+  const direct = new URL(await fileDatabaseUrl())
+  const relay = new FreezableRelay(Number(direct.port === '' ? 3306 : direct.port))
+  t.teardown(() => relay.close())
+  const relayed = new URL(direct.href)
+  relayed.port = String(await relay.listen())
+  const ctx = await build(t, { env: { DATABASE_URL: relayed.href, DB_POOL_SIZE: '2', DB_QUERY_TIMEOUT_SECONDS: '2', DB_ACQUIRE_TIMEOUT_SECONDS: '1' } })
+  t.equal((await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable() } })).statusCode, 201)
+
+  relay.freeze()
+  // More requests at once than the pool has connections: some wait for a query, the rest for a connection.
+  const requests = [
+    ...Array.from({ length: 6 }, () => ctx.request({ method: 'GET', url: '/contas-pagar' })),
+    ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ codigo_lancamento_integracao: 'during-freeze' }) } }),
+    ctx.request({ method: 'PUT', url: '/categorias/1', payload: { descricao: 'x', tipo: 'FIXA' } })
+  ]
+  const ready = await timed(2, ctx.app.inject({ method: 'GET', url: '/ready' }), '/ready')
+  assertUnavailable(t, ready.res, '/ready')
+  t.ok(ready.seconds < 2, `/ready answered in ${ready.seconds} s`)
+  for (const [index, request] of requests.entries()) {
+    const { res, seconds } = await timed(15, request, `request ${index + 1}`)
+    assertUnavailable(t, res, `request ${index + 1} (after ${seconds} s)`)
+  }
+  const again = await timed(15, ctx.request({ method: 'GET', url: `/contas-pagar/1` }), 'a request once the pool is stuck')
+  assertUnavailable(t, again.res, 'a request once the pool is stuck')
+
+  relay.thaw()
+  t.equal(await eventually(ctx, 20), 200, 'served again after the thaw')
+  t.equal((await ctx.app.inject({ method: 'GET', url: '/ready' })).statusCode, 200, '/ready again')
+})
+
+t.test('SQLite locked by another process: a write waits DB_ACQUIRE_TIMEOUT_SECONDS, then 503; reads go on', { skip: ENGINE === 'sqlite' ? false : 'SQLite only; the previous test covers MySQL' }, async (t) => {
+  const ctx = await build(t, { env: { DB_ACQUIRE_TIMEOUT_SECONDS: '1' } })
+  const { default: SQLite } = await import('better-sqlite3')
+  const other = new SQLite(parseDatabaseUrl(await fileDatabaseUrl()).location)
+  t.teardown(() => other.close())
+  other.exec('BEGIN IMMEDIATE')
+  const write = await timed(15, ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable() } }), 'a write while locked')
+  assertUnavailable(t, write.res, 'a write while another process holds the write lock')
+  const ready = await timed(5, ctx.app.inject({ method: 'GET', url: '/ready' }), '/ready while locked')
+  t.equal(ready.res.statusCode, 200, '/ready: readers are not blocked by a writer (WAL)')
+  other.exec('ROLLBACK')
+  t.equal((await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable() } })).statusCode, 201, 'writes work once the lock is gone')
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar' })).json().total_registros, 1, 'only the acknowledged write is stored')
+})
