@@ -146,7 +146,8 @@ function requests (doc: Doc, op: Operation, ids: Record<string, number[]>): Arbi
   const body: Arbitrary<Pick<GeneratedRequest, 'payload' | 'rawPayload'>> = bodySchema === undefined
     ? fc.constant({})
     : fc.oneof(
-      { weight: 3, arbitrary: valid(doc, bodySchema).map((payload) => ({ payload: op.method === 'POST' ? { ...payload as object, data: followRules((payload as { data?: unknown }).data) } : payload })) },
+      // Title creates also follow the rules JSON Schema cannot state; other bodies go as generated.
+      { weight: 3, arbitrary: valid(doc, bodySchema).map((payload) => ({ payload: op.method === 'POST' && !op.path.includes('{') ? { ...payload as object, data: followRules((payload as { data?: unknown }).data) } : payload })) },
       { weight: 3, arbitrary: invalid(doc, bodySchema).map((payload) => ({ rawPayload: JSON.stringify(payload) ?? 'null' })) }
     )
   return fc.record({ path: fc.record(pathArbs), query, body }).map(({ path, query, body }) => {
@@ -187,6 +188,11 @@ async function assertReadBack (ctx: TestContext, res: LightMyRequestResponse, se
       check(isDeepStrictEqual(title.info?.cImpAPI, (value as { cImpAPI?: string }).cImpAPI), 'info.cImpAPI reads back as sent', read)
       continue
     }
+    if (field === 'recebimento') {
+      // Read back as the summary of the receipt it recorded: what was sent, plus the defaults (the open value, the due date).
+      check(Object.entries(value as object).every(([part, sentPart]) => isDeepStrictEqual(title.recebimento?.[part], sentPart)), 'recebimento reads back as sent', read)
+      continue
+    }
     check(isDeepStrictEqual(title[field], value), `${field} reads back as sent (${JSON.stringify(value)})`, read)
   }
 }
@@ -222,9 +228,14 @@ t.test('every operation of the OpenAPI document, with generated valid and invali
         if (op.method !== 'GET') check(await stored(ctx, empresaId) === before, 'a refused write stores nothing', res)
         return
       }
+      if (res.statusCode === 204) {
+        check(res.body === '', 'a 204 has no body', res)
+        return
+      }
       check(res.json() !== undefined, 'a JSON body', res)
       const sent = JSON.parse(generated.rawPayload ?? JSON.stringify(generated.payload ?? null))
-      if (op.method === 'POST' && res.statusCode === 201) await assertReadBack(ctx, res, sent.data)
+      // Title creates read back as sent; a settlement's 201 answers the title after it.
+      if (op.method === 'POST' && res.statusCode === 201 && !op.path.includes('{')) await assertReadBack(ctx, res, sent.data)
       if (op.method === 'PUT' && op.path.endsWith('{codigo}')) {
         const list = await ctx.request({ method: 'GET', url: op.path.split('/{')[0] as string })
         const entry = list.json().data.find((item: { codigo: string }) => item.codigo === res.json().codigo)
@@ -234,7 +245,7 @@ t.test('every operation of the OpenAPI document, with generated valid and invali
     const count = [...statuses.values()].reduce((sum, n) => sum + n, 0)
     total += count
     t.pass(`${op.method} ${op.path}: ${count} requests, by status ${JSON.stringify(Object.fromEntries(statuses))}`)
-    if (op.method === 'POST') t.ok((statuses.get(201) ?? 0) > 0, `${op.method} ${op.path}: some generated creates were valid and read back`)
+    if (op.method === 'POST' && !op.path.includes('{')) t.ok((statuses.get(201) ?? 0) > 0, `${op.method} ${op.path}: some generated creates were valid and read back`)
   }
   t.ok(total >= ops.length * RUNS, `${total} generated requests in all`)
 })

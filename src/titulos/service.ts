@@ -113,8 +113,9 @@ function settlementParts (body: SettlementBody) {
   return { valorCents: toCents(body.valor), descontoCents: cents(body.desconto), jurosCents: cents(body.juros), multaCents: cents(body.multa) }
 }
 
-function settlementAmortization (body: SettlementBody): number {
-  return amortizedCents(settlementParts(body))
+function isEmptyReceipt (body: SettlementBody): boolean {
+  const { valorCents, descontoCents, jurosCents, multaCents } = settlementParts(body)
+  return valorCents === 0 && !descontoCents && !jurosCents && !multaCents
 }
 
 /** The stored status settlements lead to; a settled title keeps the settled value it has (PAGO or LIQUIDADO). */
@@ -230,8 +231,9 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
       const { stamp } = context
       const requested = storedStatusOf(input.status_titulo)
       let settlement = initialSettlement(kind, input, requested)
-      // A receipt that pays off nothing (valor 0, no discount) on an open title records no settlement.
-      if (settlement !== undefined && !SETTLED.includes(requested) && settlementAmortization(settlement.body) <= 0) settlement = undefined
+      // A receipt of nothing at all (valor 0 and no other amount) on an open title is a placeholder,
+      // not a settlement; any other receipt must pay something off (checked with the settlement).
+      if (settlement !== undefined && !SETTLED.includes(requested) && isEmptyReceipt(settlement.body)) settlement = undefined
       if (settlement !== undefined && requested === 'CANCELADO') {
         throw errors.validation([{ path: settlement.path, message: 'a CANCELADO title cannot carry a settlement' }])
       }
