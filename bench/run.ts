@@ -249,10 +249,10 @@ async function main (): Promise<void> {
     const someId = Math.floor(N / 2)
     const window = `data_vencimento_de=${dateOf(59)}&data_vencimento_ate=${dateOf(60)}`
     const week = `data_vencimento_de=${dateOf(59)}&data_vencimento_ate=${dateOf(65)}`
-    // Settlements go to open payables due far from every read scenario's window, so the reads
-    // measure the same bytes in every round.
-    const open = await fetch(`${serviceUrl}/contas-pagar?data_vencimento_de=${dateOf(200)}&status_titulo=EM%20ABERTO&limite=1000`, { headers: { authorization: `Bearer ${token}` } })
-    const settlePaths = ((await open.json()) as { data: Array<{ codigo_lancamento_svc: number }> }).data.map((title) => `/contas-pagar/${title.codigo_lancamento_svc}/pagamentos`)
+    // Receipts go to open receivables due and expected far from the revenue report's month (and on
+    // a date outside it), and no read scenario lists receivables, so every round reads the same bytes.
+    const open = await fetch(`${serviceUrl}/contas-receber?data_vencimento_de=${dateOf(200)}&status_titulo=EM%20ABERTO&limite=1000`, { headers: { authorization: `Bearer ${token}` } })
+    const settlePaths = ((await open.json()) as { data: Array<{ codigo_lancamento_svc: number }> }).data.map((title) => `/contas-receber/${title.codigo_lancamento_svc}/recebimentos`)
     const created = { ...fullPayable(N + 1), codigo_lancamento_integracao: undefined, data_vencimento: '2030-01-01', data_previsao: '2030-01-01' }
     const exportPath = `/contas-pagar?data_vencimento_ate=${dateOf(DAYS)}`
     const scenarios: Scenario[] = [

@@ -37,8 +37,8 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const today = app.clock.today()
     const { empresaId } = callerOf(request)
     const timeStamp = app.clock.timeStamp()
-    const fixed = await prefetched(repository.expenseClass(empresaId, request.query, today, true))
-    const variable = await prefetched(repository.expenseClass(empresaId, request.query, today, false))
+    const fixed = await prefetched(repository.expenseClass(empresaId, request.query, today, true), reply)
+    const variable = await prefetched(repository.expenseClass(empresaId, request.query, today, false), reply)
     return sendJsonStream(reply, streamedJson([
       { opening: '{"success":true,"data":{"fixas":[', batches: fixed },
       { opening: '],"variaveis":[', batches: variable }

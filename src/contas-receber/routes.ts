@@ -32,7 +32,7 @@ export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkDateRanges(request.query, [['data_de', 'data_ate']])
     const rows = revenueRows(app.database.db, callerOf(request).empresaId, request.query)
-    const batches = await prefetched(app.database.streamBatches(rows, 500))
+    const batches = await prefetched(app.database.streamBatches(rows, 500), reply)
     return sendJsonStream(reply, revenueJson(batches, app.database.money, serializeLine, app.clock.timeStamp()))
   })
 }

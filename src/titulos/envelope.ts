@@ -84,20 +84,18 @@ export function sendJsonText (reply: FastifyReply, json: string | Buffer): Fasti
 
 /**
  * Reads the first batch now, so a failing query is still answered with the error body instead of
- * a 200 whose body breaks off; the rest is read as the client takes it.
+ * a 200 whose body breaks off; the rest is read as the client takes it. When the response closes,
+ * for whatever reason, the source is told to stop: a MySQL cursor holds a pool connection, and a
+ * client that left before the body was even started would otherwise never give it back.
  */
-export async function prefetched<T> (batches: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+export async function prefetched<T> (batches: AsyncIterable<T>, reply: FastifyReply): Promise<AsyncIterable<T>> {
   const iterator = batches[Symbol.asyncIterator]()
+  reply.raw.once('close', () => { void iterator.return?.() })
   const first = await iterator.next()
   return (async function * () {
-    try {
-      if (first.done === true) return
-      yield first.value
-      for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) yield next.value
-    } finally {
-      // A client that leaves early must still let the source go (a MySQL cursor holds a connection).
-      await iterator.return?.()
-    }
+    if (first.done === true) return
+    yield first.value
+    for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) yield next.value
   })()
 }
 
