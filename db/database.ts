@@ -121,8 +121,8 @@ export interface EventTable {
   codigo_lancamento_integracao: string | null
   versao: number
   ocorrido_em: string
-  /** The title after the change as serialized for the API, or null when it was deleted. */
-  dados: string | null
+  /** The title after the change as the API writes it (UTF-8), or null when it was deleted. */
+  dados: Buffer | null
 }
 
 export interface CategoriaTable {

@@ -103,7 +103,8 @@ export async function up (db: Kysely<any>): Promise<void> {
     .addColumn('codigo_lancamento_integracao', 'varchar(60)')
     .addColumn('versao', sql.raw(type.id), (col) => col.notNull())
     .addColumn('ocorrido_em', 'varchar(24)', (col) => col.notNull())
-    .addColumn('dados', sql.raw(type.json))
+    // Bytes: a feed page is assembled from them as they are stored.
+    .addColumn('dados', sql.raw(type.bytes))
     .addPrimaryKeyConstraint('eventos_pk', ['empresa_id', 'posicao'])
     .modifyEnd(tableOptions)
     .execute()

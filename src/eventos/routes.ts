@@ -3,20 +3,23 @@ import { errorResponses } from '../../schemas/common.js'
 import { FEED_PAGE_DEFAULT, FeedEnvelope, FeedQuery } from '../../schemas/eventos.js'
 import { errors } from '../errors.js'
 import { callerOf } from '../plugins/auth.js'
-import { sendJsonText } from '../titulos/envelope.js'
+import { jsonBytes, sendJsonText } from '../titulos/envelope.js'
 import { linkWith } from '../titulos/cursor.js'
 import { eventsAfter, purgedUpTo } from './repository.js'
 
 type EventRow = Awaited<ReturnType<typeof eventsAfter>>[number]
 
+const NULL = Buffer.from('null')
+
 /**
- * One event as JSON. `dados` is the snapshot the title serializer wrote when the change happened;
- * it is embedded as stored rather than parsed and written again for every reader of the feed.
+ * One event as JSON pieces. `dados` is the snapshot the title's render wrote when the change
+ * happened: embedded as stored rather than parsed and written again for every reader of the feed.
  */
-function eventJson (event: EventRow): string {
-  return `{"posicao":${event.posicao},"tipo":"${event.tipo}","recurso":"${event.recurso}","id":${event.titulo_id},` +
+function eventJson (event: EventRow): Buffer {
+  const head = `{"posicao":${event.posicao},"tipo":"${event.tipo}","recurso":"${event.recurso}","id":${event.titulo_id},` +
     `"codigo_lancamento_integracao":${JSON.stringify(event.codigo_lancamento_integracao)},"versao":${event.versao},` +
-    `"ocorrido_em":"${event.ocorrido_em}","dados":${event.dados ?? 'null'}}`
+    `"ocorrido_em":"${event.ocorrido_em}","dados":`
+  return Buffer.concat([Buffer.from(head), event.dados ?? NULL, Buffer.from('}')])
 }
 
 export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,8 +45,7 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const events = await eventsAfter(app.database.db, empresaId, after, limite)
     const next = String(events.length === 0 ? after : (events[events.length - 1] as EventRow).posicao)
     reply.header('link', linkWith(request.url, 'desde', next))
-    return sendJsonText(reply,
-      `{"success":true,"data":[${events.map(eventJson).join(',')}],"timeStamp":"${app.clock.timeStamp()}","total_registros":${events.length},"proximo_cursor":"${next}"}`
-    )
+    return sendJsonText(reply, jsonBytes('{"success":true,"data":[', events.map(eventJson),
+      `],"timeStamp":"${app.clock.timeStamp()}","total_registros":${events.length},"proximo_cursor":"${next}"}`))
   })
 }

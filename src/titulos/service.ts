@@ -155,7 +155,7 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
       codigo_lancamento_integracao: title.codigo_lancamento_integracao,
       versao: title.versao,
       ocorrido_em: context.stamp.at,
-      dados: render === null ? null : renderer.json(title, render, today()).toString()
+      dados: render === null ? null : renderer.json(title, render, today())
     })
   }
 
@@ -268,9 +268,10 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
         }))
       }
       let id: number
+      // The id is not in the render (it is written in front on reads), so it can go with the INSERT.
+      let render = renderer.render({ ...record, id: 0, versao: 1, atualizado_em: stamp.at, settled: null })
       try {
-        // The id is not in the render (it is written in front on reads), so it can go with the INSERT.
-        id = await repository.insert(trx, context.empresaId, record, stamp.at, renderer.render({ ...record, id: 0, versao: 1, atualizado_em: stamp.at, settled: null }))
+        id = await repository.insert(trx, context.empresaId, record, stamp.at, render)
       } catch (error) {
         const code = record.codigo_lancamento_integracao
         if (code !== null && isUniqueViolation(error)) {
@@ -288,9 +289,10 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize
           throw errors.validation([{ path: settlement.path, message: `leaves ${centsToDecimalString(title.valorCents - amortizedCents(summary))} open, so the title cannot be ${requested}` }])
         }
         title = { ...title, settled: summary, status }
-        await repository.saveSettlementState(trx, context.empresaId, id, { summary, status, versao: 1, atualizadoEm: stamp.at, render: renderer.render(title) })
+        render = renderer.render(title)
+        await repository.saveSettlementState(trx, context.empresaId, id, { summary, status, versao: 1, atualizadoEm: stamp.at, render })
       }
-      await recordEvent(trx, context, 'criado', title, renderer.render(title))
+      await recordEvent(trx, context, 'criado', title, render)
       return title
     },
 
