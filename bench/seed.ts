@@ -3,7 +3,6 @@ import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { createKey } from '../src/auth/keys.js'
 import { PAYABLE, RECEIVABLE, type AnyNewTitle, type TitleKind } from '../src/titulos/kinds.js'
-import { titleSerializer } from '../src/titulos/record.js'
 import { titleService } from '../src/titulos/service.js'
 import { fullPayable, fullReceivable, CATEGORIES, FIXED_CATEGORIES } from './data.js'
 
@@ -35,7 +34,7 @@ async function main (): Promise<void> {
     const context = { empresaId, stamp: { user: 'seed', date: '2026-01-01', time: '00:00:00', at: '2026-01-01T03:00:00.000Z' } }
     const load = async (kind: TitleKind, count: number, make: (i: number) => Record<string, unknown>) => {
       const started = Date.now()
-      const service = titleService(handle, kind, titleSerializer(kind), () => '2026-01-01')
+      const service = titleService(handle, kind, () => '2026-01-01')
       for (let from = 0; from < count; from += BATCH) {
         await db.transaction().execute(async (trx) => {
           for (let i = from; i < Math.min(count, from + BATCH); i++) {

@@ -1,5 +1,6 @@
 import fastJson from 'fast-json-stringify'
-import type { TitleRow } from '../../db/database.js'
+import type { SettlementRow, TitleRow } from '../../db/database.js'
+import type { Settlement } from '../../schemas/baixas.js'
 import type { MoneyCodec } from '../../db/dialect.js'
 import type { StoredStatus } from '../../schemas/titulos.js'
 import { fromCents } from '../money.js'
@@ -173,6 +174,28 @@ export function apiTitle (kind: TitleKind, title: StoredTitle, today: string): A
     atualizado_em: title.atualizado_em,
     ...present('motivo_cancelamento', title.motivo_cancelamento)
   } as AnyTitle
+}
+
+/** A payment or receipt as the API shows it; absent parts are left out, not null. */
+export function apiSettlement (row: SettlementRow, money: MoneyCodec): Settlement {
+  const optional = <T>(name: string, value: T | null) => value === null ? {} : { [name]: value }
+  const amount = (value: string | number | null) => value === null ? null : fromCents(money.fromDb(value))
+  return {
+    codigo_baixa: row.id,
+    valor: fromCents(money.fromDb(row.valor)),
+    data: row.data,
+    ...optional('desconto', amount(row.desconto)),
+    ...optional('juros', amount(row.juros)),
+    ...optional('multa', amount(row.multa)),
+    ...optional('codigo_conta_corrente', row.codigo_conta_corrente === null ? null : Number(row.codigo_conta_corrente)),
+    ...optional('codigo_baixa_integracao', row.codigo_baixa_integracao),
+    ...optional('observacao', row.observacao),
+    lancado_em: row.lancado_em,
+    lancado_por: row.lancado_por,
+    estornado: row.estornado_em !== null,
+    ...optional('estornado_em', row.estornado_em),
+    ...optional('estornado_por', row.estornado_por)
+  } as Settlement
 }
 
 /** valor_pag on payables, recebimento on receivables: what the active settlements add up to. */

@@ -4,16 +4,14 @@ import { Type } from '@sinclair/typebox'
 import { CancellationBody, Settlement, SettlementBody, SettlementList, SettlementParams } from '../../schemas/baixas.js'
 import { Envelope, errorResponses, IdParams, IfMatchHeaders, refTo, ResultObject } from '../../schemas/common.js'
 import { TitleListQuery, type TitleFilterQuery } from '../../schemas/queries.js'
-import type { SettlementRow } from '../../db/database.js'
 import { errors, type ErrorDetail } from '../errors.js'
-import { fromCents } from '../money.js'
 import { callerOf } from '../plugins/auth.js'
 import { decodeCursor, nextPageLink, positionOf } from './cursor.js'
 import { concatBatches, envelopeClosing, jsonBytes, sendJsonStream, sendJsonText, streamedJson } from './envelope.js'
 import type { KindSchemas, TitleKind } from './kinds.js'
 import { createdResult, updatedResult } from './results.js'
 import { titleService, type TitleService, type WriteContext } from './service.js'
-import { titleSerializer, type StoredTitle } from './record.js'
+import { apiSettlement, type StoredTitle } from './record.js'
 import type { RenderedTitle } from './repository.js'
 
 /** Lists up to this many titles are read in one query and sent from memory; longer ones are streamed. */
@@ -49,31 +47,11 @@ function etag (reply: FastifyReply, title: { versao: number }): FastifyReply {
   return reply.header('etag', `"${title.versao}"`)
 }
 
-function settlementView (row: SettlementRow, fromDb: (value: string | number) => number) {
-  const optional = <T>(name: string, value: T | null) => value === null ? {} : { [name]: value }
-  return {
-    codigo_baixa: row.id,
-    valor: fromCents(fromDb(row.valor)),
-    data: row.data,
-    ...optional('desconto', row.desconto === null ? null : fromCents(fromDb(row.desconto))),
-    ...optional('juros', row.juros === null ? null : fromCents(fromDb(row.juros))),
-    ...optional('multa', row.multa === null ? null : fromCents(fromDb(row.multa))),
-    ...optional('codigo_conta_corrente', row.codigo_conta_corrente === null ? null : Number(row.codigo_conta_corrente)),
-    ...optional('codigo_baixa_integracao', row.codigo_baixa_integracao),
-    ...optional('observacao', row.observacao),
-    lancado_em: row.lancado_em,
-    lancado_por: row.lancado_por,
-    estornado: row.estornado_em !== null,
-    ...optional('estornado_em', row.estornado_em),
-    ...optional('estornado_por', row.estornado_por)
-  } as Settlement
-}
-
 /** A kind's service, built once per app and shared by its routes. */
 export interface KindServices { service: TitleService }
 
 export function kindServices (app: FastifyInstance, kind: TitleKind): KindServices {
-  return { service: titleService(app.database, kind, titleSerializer(kind), app.clock.today) }
+  return { service: titleService(app.database, kind, app.clock.today) }
 }
 
 /**
@@ -228,7 +206,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       const stored = await repository.find(db, empresaId, request.params.id)
       if (stored === undefined) throw errors.titleNotFound(kind.label, request.params.id)
       const rows = await repository.settlements.list(db, empresaId, request.params.id)
-      return { success: true as const, data: rows.map((row) => settlementView(row, database.money.fromDb)), timeStamp: clock.timeStamp(), total_registros: rows.length }
+      return { success: true as const, data: rows.map((row) => apiSettlement(row, database.money)), timeStamp: clock.timeStamp(), total_registros: rows.length }
     })
 
     app.get(`${settlementsPath}/:baixaId`, {
@@ -244,7 +222,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       const { id, baixaId } = request.params
       const row = await repository.settlements.find(db, callerOf(request).empresaId, id, baixaId)
       if (row === undefined) throw errors.settlementNotFound(id, baixaId)
-      return { success: true as const, data: settlementView(row, database.money.fromDb), timeStamp: clock.timeStamp(), total_registros: 1 }
+      return { success: true as const, data: apiSettlement(row, database.money), timeStamp: clock.timeStamp(), total_registros: 1 }
     })
 
     app.post(settlementsPath, {

@@ -10,7 +10,7 @@ import { saveClienteFornecedor } from '../diretorios/repository.js'
 import type { DatabaseHandle } from '../../db/dialect.js'
 import { appendEvent } from '../eventos/repository.js'
 import type { AnyNewTitle, AnyTitle, AnyUpdate, TitleKind } from './kinds.js'
-import { amortizedCents, apiTitle, COLUMN_FIELDS, openBalanceCents, titleRenderer, type CategoryShare, type SettlementSummary, type StoredTitle, type TitleRecord } from './record.js'
+import { amortizedCents, apiTitle, COLUMN_FIELDS, openBalanceCents, titleRenderer, titleSerializer, type CategoryShare, type SettlementSummary, type StoredTitle, type TitleRecord } from './record.js'
 import { titleRepository } from './repository.js'
 import { isClosed, SETTLED, storedStatusOf } from './status.js'
 
@@ -136,9 +136,9 @@ function matchesVersion (ifMatch: string, versao: number): boolean {
 
 export type TitleService = ReturnType<typeof titleService>
 
-/** The write side of one kind, built once. `serialize` is the kind's title serializer, for event snapshots. */
-export function titleService (handle: DatabaseHandle, kind: TitleKind, serialize: (title: AnyTitle) => string, today: () => string) {
-  const renderer = titleRenderer(kind, serialize)
+/** The write side of one kind, built once; each write renders its title once, for the render cache and the feed. */
+export function titleService (handle: DatabaseHandle, kind: TitleKind, today: () => string) {
+  const renderer = titleRenderer(kind, titleSerializer(kind))
   const repository = titleRepository(handle, kind, renderer)
 
   function view (title: StoredTitle): AnyTitle {
