@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import { createRequire } from 'node:module'
 import type SQLiteDatabase from 'better-sqlite3'
 import type { createPool as CreatePool, Pool, PoolConnection } from 'mysql2'
-import { Kysely, MysqlAdapter, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type MysqlPool, type MysqlPoolConnection, type SelectQueryBuilder, type UpdateObject } from 'kysely'
+import { Kysely, MysqlAdapter, type Transaction, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type MysqlPool, type MysqlPoolConnection, type SelectQueryBuilder, type UpdateObject } from 'kysely'
 import type { Database } from './database.js'
 import { centsToDecimalString, decimalStringToCents } from '../src/money.js'
 
@@ -51,6 +51,12 @@ export interface DatabaseHandle {
    * the async boundary: per-row hops cost five times the database's own time on an export.
    */
   streamBatches: <R>(query: Compilable<R>, batchSize: number) => AsyncGenerator<R[]>
+  /**
+   * Runs `work` in a transaction, again from the start when the engine rolled it back as a deadlock
+   * victim (InnoDB) or a certification conflict (Galera reports it as the same error): the loser of
+   * a race is retried, not answered 500. `work` must keep its effects inside the transaction.
+   */
+  transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>
   /** Closes every connection: the pool of `db` and, on MySQL, the pool of the streams. */
   close: () => Promise<void>
 }
@@ -114,7 +120,29 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       : (query, batchSize) => sqliteSnapshotBatches(() => new SQLite(target.location, { readonly: true, fileMustExist: true }), query, batchSize)
   }
   const db = new Kysely<Database>({ dialect })
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, close }
+  const transaction = async <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => await retryingConflicts(async () => await db.transaction().execute(work))
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, close }
+}
+
+/** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */
+export const CONFLICT_ATTEMPTS = 5
+
+async function retryingConflicts<T> (attempt: () => Promise<T>): Promise<T> {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (!isConflict(error) || tried >= CONFLICT_ATTEMPTS) throw error
+      // Jittered backoff, so the transactions that collided do not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** tried))
+    }
+  }
+}
+
+/** The engine rolled the transaction back to settle a conflict with another one; running it again is safe. */
+export function isConflict (error: unknown): boolean {
+  const { code } = (error ?? {}) as DriverError
+  return code === 'ER_LOCK_DEADLOCK'
 }
 
 /** The error of a pool that could not hand out a connection in time; classified as unavailable below. */
@@ -249,7 +277,7 @@ export function isUniqueViolation (error: unknown): boolean {
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
   'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN',
-  'ER_ACCESS_DENIED_ERROR', 'ER_BAD_DB_ERROR', 'ER_LOCK_WAIT_TIMEOUT', ACQUIRE_TIMEOUT_CODE,
+  'ER_ACCESS_DENIED_ERROR', 'ER_BAD_DB_ERROR', 'ER_LOCK_WAIT_TIMEOUT', 'ER_LOCK_DEADLOCK', ACQUIRE_TIMEOUT_CODE,
   'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY'
 ])
 

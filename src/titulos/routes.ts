@@ -144,7 +144,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       }
     }, async (request, reply) => {
       const context = writeContext(request)
-      const created = await db.transaction().execute(async (trx) => await service.create(trx, context, request.body.data))
+      const created = await database.transaction(async (trx) => await service.create(trx, context, request.body.data))
       etag(reply, created).code(201).header('location', `${kind.path}/${created.id}`)
       return createdResult(created.id)
     })
@@ -168,7 +168,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     }
     const updateHandler = async (request: FastifyRequest<{ Params: { id: number }, Body: { conta: S['UpdateBody']['static']['conta'] } }>, reply: FastifyReply) => {
       const context = writeContext(request)
-      const outcome = await db.transaction().execute(async (trx) => await service.update(trx, context, request.params.id, request.body.conta))
+      const outcome = await database.transaction(async (trx) => await service.update(trx, context, request.params.id, request.body.conta))
       etag(reply, outcome.title)
       return updatedResult(outcome.changed)
     }
@@ -188,7 +188,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       }
     }, async (request, reply) => {
       const context = writeContext(request)
-      await db.transaction().execute(async (trx) => await service.delete(trx, context, request.params.id))
+      await database.transaction(async (trx) => await service.delete(trx, context, request.params.id))
       return reply.code(204).send(null)
     })
 
@@ -240,7 +240,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       }
     }, async (request, reply) => {
       const context = writeContext(request)
-      const { title: after, settlementId } = await db.transaction().execute(async (trx) => await service.settle(trx, context, request.params.id, request.body))
+      const { title: after, settlementId } = await database.transaction(async (trx) => await service.settle(trx, context, request.params.id, request.body))
       etag(reply, after).code(201).header('location', `${kind.path}/${after.id}/${kind.settlementsPath}/${settlementId}`)
       return one(after)
     })
@@ -258,7 +258,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       }
     }, async (request, reply) => {
       const context = writeContext(request)
-      const after = await db.transaction().execute(async (trx) => await service.reverse(trx, context, request.params.id, request.params.baixaId))
+      const after = await database.transaction(async (trx) => await service.reverse(trx, context, request.params.id, request.params.baixaId))
       etag(reply, after)
       return one(after)
     })
@@ -279,7 +279,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     }, async (request, reply) => {
       const context = writeContext(request)
       const motivo = request.body?.motivo
-      const after = await db.transaction().execute(async (trx) => await service.cancel(trx, context, request.params.id, motivo))
+      const after = await database.transaction(async (trx) => await service.cancel(trx, context, request.params.id, motivo))
       etag(reply, after)
       return one(after)
     })
@@ -297,7 +297,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       }
     }, async (request, reply) => {
       const context = writeContext(request)
-      const after = await db.transaction().execute(async (trx) => await service.reopen(trx, context, request.params.id))
+      const after = await database.transaction(async (trx) => await service.reopen(trx, context, request.params.id))
       etag(reply, after)
       return one(after)
     })
