@@ -139,6 +139,21 @@ export interface ClienteFornecedorTable {
   cnpj_cpf: string | null
 }
 
+/** A stored Idempotency-Key (DESIGN.md section 13) and, once its write committed, the response to replay. */
+export interface IdempotencyTable {
+  empresa_id: number
+  rota: string
+  chave: string
+  pedido_hash: string
+  concluida: number
+  dono: string
+  reservada_ate: string
+  status: number | null
+  cabecalhos: string | null
+  corpo: Buffer | null
+  criada_em: string
+}
+
 export interface Database {
   empresas: EmpresaTable
   api_keys: ApiKeyTable
@@ -152,6 +167,7 @@ export interface Database {
   eventos_sequencias: EventSequenceTable
   categorias: CategoriaTable
   clientes_fornecedores: ClienteFornecedorTable
+  idempotencia: IdempotencyTable
 }
 
 export type TitleRow = Selectable<TitleTable>

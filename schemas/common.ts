@@ -100,6 +100,22 @@ export const IfMatchHeaders = Type.Object({
   }))
 })
 
+/** The request headers of a POST or batch PUT: an optional Idempotency-Key (DESIGN.md section 13). */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({
+    pattern: '^[\\x21-\\x7E]{1,255}$',
+    description: 'Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route.',
+    examples: ['5f0c8a7e-2b4d-4c1e-9a53-7d1f0e6b2c90']
+  }))
+})
+
+/** Prefer: return=representation (DESIGN.md section 8) on creates, updates and upserts. */
+export const PreferHeader = Type.Optional(Type.String({
+  maxLength: 200,
+  description: 'return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation.',
+  examples: ['return=representation']
+}))
+
 export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'codigo_lancamento_svc of the title.' })
 }, { additionalProperties: false })
@@ -146,7 +162,7 @@ export function Envelope<T extends TSchema> (data: T, description: string) {
  * Every error status a route may answer, by reference to the one error body. 401 and 403 are on
  * every authenticated route as the specification lists them.
  */
-export function errorResponses (...codes: Array<400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 429 | 500 | 503>) {
+export function errorResponses (...codes: Array<400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 500 | 503>) {
   const ref = refTo(ErrorBody)
   return Object.fromEntries(codes.map((code) => [code, ref])) as Record<(typeof codes)[number], typeof ref>
 }

@@ -9,6 +9,7 @@ import { businessClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
 import { ApiError, errorBody, errors } from './errors.js'
 import { validationDetails, validatorCompiler } from './validation.js'
+import idempotency from './idempotency/plugin.js'
 import auth from './plugins/auth.js'
 import cors from './plugins/cors.js'
 import database from './plugins/database.js'
@@ -150,6 +151,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(eventRetention, { config })
   await app.register(auth)
   await app.register(rateLimit)
+  await app.register(idempotency)
 
   const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })
   // Probes are never rate limited: behind a proxy they all share one address.

@@ -67,18 +67,25 @@ const EXPECTED_OPERATIONS = [
   'DELETE /contas-pagar/{id}/cancelamento',
   'POST /contas-receber/{id}/cancelamento',
   'DELETE /contas-receber/{id}/cancelamento',
-  'GET /eventos'
+  'GET /eventos',
+  'GET /contas-pagar/integracao/{codigo}',
+  'PUT /contas-pagar/integracao/{codigo}',
+  'PUT /contas-pagar/lote',
+  'GET /contas-receber/integracao/{codigo}',
+  'PUT /contas-receber/integracao/{codigo}',
+  'PUT /contas-receber/lote'
 ].sort()
 
-/** The success code of an operation: 201 for what creates, 204 for a title's deletion, 200 otherwise. */
-function successOf (method: string, path: string): string {
-  if (method === 'post') return path.endsWith('/cancelamento') ? '200' : '201'
-  return method === 'delete' && /^\/contas-[a-z]+\/\{id\}$/.test(path) ? '204' : '200'
+/** The success codes of an operation: 201 for what creates, 204 for a title's deletion, 200 otherwise; an upsert creates or replaces. */
+function successesOf (method: string, path: string): string[] {
+  if (method === 'post') return [path.endsWith('/cancelamento') ? '200' : '201']
+  if (method === 'put' && path.endsWith('/integracao/{codigo}')) return ['200', '201']
+  return [method === 'delete' && /^\/contas-[a-z]+\/\{id\}$/.test(path) ? '204' : '200']
 }
 
 /** Operations that answer a title's version in ETag: reading one title and every write that leaves one. */
 function answersEtag (method: string, path: string): boolean {
-  if (!path.startsWith('/contas-')) return false
+  if (!path.startsWith('/contas-') || path.endsWith('/lote')) return false
   const titlePath = /^\/contas-[a-z]+\/\{id\}$/.test(path)
   if (method === 'get') return titlePath
   if (method === 'delete') return !titlePath
@@ -298,8 +305,8 @@ t.test('every operation declares its responses, an operationId, tags and its sec
       for (const tag of op.tags ?? []) t.ok(tagNames.has(tag), `tag ${tag} is declared in the document`)
 
       const codes = Object.keys(op.responses ?? {})
-      const success = successOf(method, path)
-      const required = [success]
+      const successes = successesOf(method, path)
+      const required = [...successes]
       if (PUBLIC_OPERATIONS.has(key)) {
         t.strictSame(op.security, [], 'needs no key')
         // Probes are not rate limited; readiness fails with 503.
@@ -326,7 +333,7 @@ t.test('every operation declares its responses, an operationId, tags and its sec
         }
       }
       t.strictSame(required.filter((code) => !codes.includes(code)), [], `declares ${[...new Set(required)].sort().join(', ')}`)
-      t.strictSame(codes.filter((code) => /^2/.test(code)), [success], `the only success code is ${success}`)
+      t.strictSame(codes.filter((code) => /^2/.test(code)), successes, `the success codes are ${successes.join(', ')}`)
       for (const code of codes.filter((code) => Number(code) >= 400)) {
         t.strictSame(op.responses[code].content, { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } }, `${code} is an ErrorBody`)
       }
@@ -336,7 +343,7 @@ t.test('every operation declares its responses, an operationId, tags and its sec
       const headersOf = (code: string) => Object.keys(op.responses[code]?.headers ?? {})
       for (const code of codes) t.ok(headersOf(code).includes('X-Request-Id'), `${code} declares X-Request-Id`)
       if (codes.includes('201')) t.ok(headersOf('201').includes('Location'), '201 declares Location')
-      if (answersEtag(method, path)) t.ok(headersOf(success).includes('ETag'), `${success} declares ETag`)
+      for (const success of successes) if (answersEtag(method, path)) t.ok(headersOf(success).includes('ETag'), `${success} declares ETag`)
       if ((op.parameters ?? []).some((parameter: Json) => parameter.name === 'limite')) t.ok(headersOf('200').includes('Link'), '200 declares Link')
       if (codes.includes('401')) t.ok(headersOf('401').includes('WWW-Authenticate'), '401 declares WWW-Authenticate')
       for (const code of ['429', '503'].filter((code) => codes.includes(code))) t.ok(headersOf(code).includes('Retry-After'), `${code} declares Retry-After`)

@@ -172,6 +172,32 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
       return row?.id
     },
 
+    /** The titles with these integration codes, locked until the transaction ends when `forUpdate`. */
+    async findByIntegrationCodes (db: Db, empresaId: number, codes: readonly string[], forUpdate = false): Promise<StoredTitle[]> {
+      if (codes.length === 0) return []
+      const query = withTitleColumns(db.selectFrom(`${table} as t`).where('t.empresa_id', '=', empresaId).where('t.codigo_lancamento_integracao', 'in', codes))
+      return await attachCategories(db, await (forUpdate ? lockForUpdate(engine, query) : query).execute())
+    },
+
+    /**
+     * Inserts open titles with integration codes in one statement (and their splits in one more);
+     * returns their ids by code. Ids are read back by code, not computed from the first insert id:
+     * Galera and auto_increment_increment make them non-consecutive.
+     */
+    async insertMany (db: Db, empresaId: number, titles: ReadonlyArray<{ record: TitleRecord & { codigo_lancamento_integracao: string }, render: Buffer }>, atualizadoEm: string): Promise<Map<string, number>> {
+      if (titles.length === 0) return new Map()
+      await db.insertInto(table).values(titles.map(({ record, render }) => ({
+        ...titleColumns(record, money), empresa_id: empresaId, baixado_valor: money.toDb(0), versao: 1, atualizado_em: atualizadoEm, render, render_versao: 1
+      }))).execute()
+      const codes = titles.map(({ record }) => record.codigo_lancamento_integracao)
+      const rows = await db.selectFrom(table).select(['id', 'codigo_lancamento_integracao'])
+        .where('empresa_id', '=', empresaId).where('codigo_lancamento_integracao', 'in', codes).execute()
+      const ids = new Map(rows.map((row) => [row.codigo_lancamento_integracao as string, row.id]))
+      const shares = titles.flatMap(({ record }) => categoryRows(ids.get(record.codigo_lancamento_integracao) as number, record))
+      if (shares.length > 0) await db.insertInto(categoryTable).values(shares).execute()
+      return ids
+    },
+
     async insert (db: Db, empresaId: number, record: TitleRecord, atualizadoEm: string, render: Buffer): Promise<number> {
       const result = await db.insertInto(table)
         .values({ ...titleColumns(record, money), empresa_id: empresaId, baixado_valor: money.toDb(0), versao: 1, atualizado_em: atualizadoEm, render, render_versao: 1 })
@@ -279,14 +305,18 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
     }
   }
 
-  async function insertCategories (db: Db, id: number, record: TitleRecord): Promise<void> {
-    if (record.categorias.length === 0) return
-    await db.insertInto(categoryTable).values(record.categorias.map((entry, posicao) => ({
+  function categoryRows (id: number, record: TitleRecord) {
+    return record.categorias.map((entry, posicao) => ({
       titulo_id: id,
       posicao,
       codigo_categoria: entry.codigo_categoria,
       percentual: entry.percentual,
       valor: entry.valorCents === undefined ? null : money.toDb(entry.valorCents)
-    }))).execute()
+    }))
+  }
+
+  async function insertCategories (db: Db, id: number, record: TitleRecord): Promise<void> {
+    if (record.categorias.length === 0) return
+    await db.insertInto(categoryTable).values(categoryRows(id, record)).execute()
   }
 }

@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { CancellationBody, Settlement, SettlementBody, SettlementList, SettlementParams } from '../../schemas/baixas.js'
-import { Envelope, errorResponses, IdParams, IfMatchHeaders, refTo, ResultObject } from '../../schemas/common.js'
+import { CodeText, Envelope, errorResponses, IdempotencyHeaders, IdParams, IfMatchHeaders, PreferHeader, refTo, ResultObject } from '../../schemas/common.js'
+import { BatchBody, BatchEnvelope, BatchResponse } from '../../schemas/lote.js'
 import { TitleListQuery, type TitleFilterQuery } from '../../schemas/queries.js'
-import { errors, type ErrorDetail } from '../errors.js'
+import { ApiError, errorBody, errors, type ErrorDetail } from '../errors.js'
+import { validationDetails } from '../validation.js'
 import { callerOf } from '../plugins/auth.js'
 import { decodeCursor, nextPageLink, positionOf } from './cursor.js'
 import { concatBatches, envelopeClosing, jsonBytes, sendJsonStream, sendJsonText, streamedJson } from './envelope.js'
 import type { KindSchemas, TitleKind } from './kinds.js'
 import { createdResult, updatedResult } from './results.js'
-import { titleService, type TitleService, type WriteContext } from './service.js'
+import { titleService, type BatchItem, type TitleService, type WriteContext } from './service.js'
 import { apiSettlement, type StoredTitle } from './record.js'
 import type { RenderedTitle } from './repository.js'
 
@@ -46,6 +48,14 @@ export function writeContext (request: FastifyRequest): WriteContext {
 function etag (reply: FastifyReply, title: { versao: number }): FastifyReply {
   return reply.header('etag', `"${title.versao}"`)
 }
+
+/** Whether the client asked for the title instead of the result object (Prefer, RFC 7240). */
+function prefersRepresentation (request: FastifyRequest): boolean {
+  const prefer = request.headers.prefer
+  return typeof prefer === 'string' && prefer.split(/[,;]/).some((token) => token.trim().toLowerCase() === 'return=representation')
+}
+
+const REPRESENTATION_APPLIED = { 'preference-applied': 'return=representation' }
 
 /** A kind's service, built once per app and shared by its routes. */
 export interface KindServices { service: TitleService }
@@ -130,6 +140,12 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       return sendJsonText(reply, Buffer.concat([Buffer.from('{"success":true,"data":'), found.json, Buffer.from(`,"timeStamp":"${clock.timeStamp()}","total_registros":1}`)]))
     })
 
+    /** The answer of a create, update or upsert: the result object, or the title when the client prefers it. */
+    const writeAnswer = (request: FastifyRequest, stored: StoredTitle, result: ResultObject) => prefersRepresentation(request)
+      ? { headers: { etag: `"${stored.versao}"`, ...REPRESENTATION_APPLIED }, body: one(stored) }
+      : { headers: { etag: `"${stored.versao}"` }, body: result }
+    const WriteAnswer = Type.Union([refTo(ResultObject), TitleEnvelope], { description: 'The result object; with Prefer: return=representation, the envelope with the title.' })
+
     app.post(kind.path, {
       config: { scope: 'write' },
       schema: {
@@ -138,15 +154,112 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         summary: `Create a ${kind.label} title`,
         description: 'Body { "data": title }. Returns the SQL result object with insertId = the new codigo_lancamento_svc, a Location header and ETag "1". ' +
           'A repeated codigo_lancamento_integracao is 409 with the existing codigo_lancamento_svc in details, which makes retries safe. ' +
-          `A settled status_titulo, or ${kind.settledStatus === 'PAGO' ? 'valor_pag' : 'recebimento'}, records one ${noun} (listed under /${kind.settlementsPath}).`,
+          `A settled status_titulo, or ${kind.settledStatus === 'PAGO' ? 'valor_pag' : 'recebimento'}, records one ${noun} (listed under /${kind.settlementsPath}). ` +
+          'With an Idempotency-Key a retry replays the first answer.',
+        headers: Type.Object({ ...IdempotencyHeaders.properties, prefer: PreferHeader }),
         body: kind.schemas.CreateBody,
-        response: { 201: refTo(ResultObject), ...errorResponses(400, 401, 403, 409, 413, 415, 429, 500, 503) }
+        response: { 201: WriteAnswer, ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 500, 503) }
       }
     }, async (request, reply) => {
       const context = writeContext(request)
-      const created = await database.transaction(async (trx) => await service.create(trx, context, request.body.data))
-      etag(reply, created).code(201).header('location', `${kind.path}/${created.id}`)
-      return createdResult(created.id)
+      return await app.sendWrite(request, reply, async (trx) => {
+        const created = await service.create(trx, context, request.body.data)
+        const answer = writeAnswer(request, created, createdResult(created.id))
+        return { status: 201, headers: { ...answer.headers, location: `${kind.path}/${created.id}` }, body: answer.body }
+      })
+    })
+
+    const codePath = `${kind.path}/integracao/:codigo`
+    const CodeParams = Type.Object({
+      codigo: CodeText(60, { description: 'codigo_lancamento_integracao of the title: the client\'s own key.' })
+    }, { additionalProperties: false })
+
+    app.get(codePath, {
+      config: { scope: 'read' },
+      schema: {
+        operationId: `get_${kind.table}_by_integration_code`,
+        tags,
+        summary: `Read one ${kind.label} title by its integration code`,
+        description: 'The same answer as GET by codigo_lancamento_svc, ETag included.',
+        params: CodeParams,
+        response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
+      }
+    }, async (request, reply) => {
+      const { empresaId } = callerOf(request)
+      const [found] = await repository.findByIntegrationCodes(db, empresaId, [request.params.codigo])
+      if (found === undefined) throw errors.integrationCodeNotFound(kind.label, request.params.codigo)
+      etag(reply, found)
+      return one(found)
+    })
+
+    app.put(codePath, {
+      config: { scope: 'write' },
+      schema: {
+        operationId: `upsert_${kind.table}_by_integration_code`,
+        tags,
+        summary: `Create or replace a ${kind.label} title by its integration code`,
+        description: 'Body { "data": title } as on create; its codigo_lancamento_integracao may be left out, and must equal the URL\'s when sent (400). ' +
+          'No title with the code: created as by POST (201, Location, ETag "1"). Otherwise the title is replaced by the body (200, result object with changedRows 1, new versao, one alterado event); ' +
+          'fields the body leaves out are removed, as with PUT. The same content changes nothing (200 with changedRows 0, no version, no event). ' +
+          'On a settled or cancelled title a change of valor_documento or data_vencimento is 409 TITULO_ENCERRADO. ' +
+          `Settlements are history: status_titulo, ${kind.settledStatus === 'PAGO' ? 'valor_pag' : 'recebimento'} may be left out (the title keeps its state) or must describe its current state, ` +
+          `except on an open title without ${noun}s, where they apply as on create; anything else is 409 ESTADO_DIVERGENTE (use /${kind.settlementsPath} and /cancelamento). With If-Match naming another version: 412.`,
+        params: CodeParams,
+        headers: Type.Object({ ...IfMatchHeaders.properties, prefer: PreferHeader }),
+        body: kind.schemas.CreateBody,
+        response: { 200: WriteAnswer, 201: WriteAnswer, ...errorResponses(400, 401, 403, 409, 412, 413, 415, 429, 500, 503) }
+      }
+    }, async (request, reply) => {
+      const context = writeContext(request)
+      return await app.sendWrite(request, reply, async (trx) => {
+        const { outcome, title: stored } = await service.upsert(trx, context, request.params.codigo, request.body.data)
+        if (outcome === 'criado') {
+          const answer = writeAnswer(request, stored, createdResult(stored.id))
+          return { status: 201, headers: { ...answer.headers, location: `${kind.path}/${stored.id}` }, body: answer.body }
+        }
+        return { status: 200, ...writeAnswer(request, stored, updatedResult(outcome === 'alterado')) }
+      })
+    })
+
+    // Items are validated one by one against the create schema, so one bad item fails alone.
+    const compile = app.validatorCompiler
+    if (compile === undefined) throw new Error('app.ts sets the validator compiler before it registers routes')
+    const validateItem = compile({ schema: kind.schemas.CreateBody, method: 'PUT', url: `${kind.path}/lote`, httpPart: 'body' })
+    const validateEnvelope = compile({ schema: BatchEnvelope, method: 'PUT', url: `${kind.path}/lote`, httpPart: 'body' })
+    app.put(`${kind.path}/lote`, {
+      config: { scope: 'write' },
+      bodyLimit: app.config.batchBodyLimit,
+      schema: {
+        operationId: `batch_upsert_${kind.table}`,
+        tags,
+        summary: `Create or replace up to 500 ${kind.label} titles by integration code`,
+        description: 'Each item is upserted as by PUT /integracao/{codigo} and gets its own outcome, in request order: criado, alterado, inalterado, or erro with the error body a single request would have had. ' +
+          'One bad item does not stop the others; the good ones commit together in one transaction (new open titles in a few statements for the whole batch). ' +
+          'An item without codigo_lancamento_integracao, or repeating one of an earlier item, fails. More than 500 items is 400 for the whole request; a body over BATCH_BODY_LIMIT (8 MiB by default) is 413. ' +
+          'Sending the same batch again answers inalterado for every item and writes nothing. With an Idempotency-Key a retry replays the first answer.',
+        headers: IdempotencyHeaders,
+        body: BatchBody(refTo(kind.schemas.NewTitle)),
+        response: { 200: BatchResponse, ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 500, 503) }
+      },
+      validatorCompiler: (route) => route.httpPart === 'body' ? validateEnvelope : compile(route)
+    }, async (request, reply) => {
+      const context = writeContext(request)
+      const items = (request.body.itens as unknown[]).map((item): BatchItem => {
+        const code = typeof item === 'object' && item !== null && typeof (item as { codigo_lancamento_integracao?: unknown }).codigo_lancamento_integracao === 'string'
+          ? (item as { codigo_lancamento_integracao: string }).codigo_lancamento_integracao
+          : undefined
+        const body = { data: item }
+        if (validateItem(body) !== true) {
+          return { ...(code === undefined ? {} : { code }), error: errors.validation(validationDetails((validateItem as unknown as { errors: Parameters<typeof validationDetails>[0] }).errors, 'body')) }
+        }
+        if (code === undefined) return { error: errors.validation([{ path: '/body/data/codigo_lancamento_integracao', message: 'is required in a batch: it is the upsert key' }]) }
+        return { title: item as S['CreateBody']['static']['data'] }
+      })
+      return await app.sendWrite(request, reply, async (trx) => {
+        const results = await service.batch(trx, context, items)
+        const data = results.map(({ erro, ...result }) => erro === undefined ? result : { ...result, erro: errorBody(erro) })
+        return { status: 200, body: { success: true as const, data, timeStamp: clock.timeStamp(), total_registros: data.length } }
+      })
     })
 
     const update = {
@@ -161,16 +274,16 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
           'OPTIONS as specified; PATCH is the same operation for clients and proxies that cannot send a body with OPTIONS. ' +
           'An OPTIONS request with Access-Control-Request-Method is a CORS preflight and answered 204 without touching the title.',
         params: IdParams,
-        headers: IfMatchHeaders,
+        headers: Type.Object({ ...IfMatchHeaders.properties, prefer: PreferHeader }),
         body: kind.schemas.UpdateBody,
-        response: { 200: refTo(ResultObject), ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
+        response: { 200: WriteAnswer, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
       }
     }
     const updateHandler = async (request: FastifyRequest<{ Params: { id: number }, Body: { conta: S['UpdateBody']['static']['conta'] } }>, reply: FastifyReply) => {
       const context = writeContext(request)
       const outcome = await database.transaction(async (trx) => await service.update(trx, context, request.params.id, request.body.conta))
-      etag(reply, outcome.title)
-      return updatedResult(outcome.changed)
+      const answer = writeAnswer(request, outcome.title, updatedResult(outcome.changed))
+      return reply.headers(answer.headers).send(answer.body)
     }
     app.options(titlePath, { ...update, schema: { ...update.schema, operationId: `update_${kind.table}` } }, updateHandler)
     app.patch(titlePath, { ...update, schema: { ...update.schema, operationId: `patch_${kind.table}` } }, updateHandler)
@@ -234,15 +347,16 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         description: `Amortizes valor + desconto - juros - multa of the title: above the open balance is 400. The status follows: part paid -> PAGTO_PARCIAL, all -> ${kind.settledStatus}. ` +
           'A CANCELADO title takes no settlement (409). Answers the title after it, with its new ETag, and Location of the settlement.',
         params: IdParams,
-        headers: IfMatchHeaders,
+        headers: Type.Object({ ...IfMatchHeaders.properties, ...IdempotencyHeaders.properties }),
         body: SettlementBody,
-        response: { 201: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
+        response: { 201: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 500, 503) }
       }
     }, async (request, reply) => {
       const context = writeContext(request)
-      const { title: after, settlementId } = await database.transaction(async (trx) => await service.settle(trx, context, request.params.id, request.body))
-      etag(reply, after).code(201).header('location', `${kind.path}/${after.id}/${kind.settlementsPath}/${settlementId}`)
-      return one(after)
+      return await app.sendWrite(request, reply, async (trx) => {
+        const { title: after, settlementId } = await service.settle(trx, context, request.params.id, request.body)
+        return { status: 201, headers: { etag: `"${after.versao}"`, location: `${kind.path}/${after.id}/${kind.settlementsPath}/${settlementId}` }, body: one(after) }
+      })
     })
 
     app.delete(`${settlementsPath}/:baixaId`, {
@@ -272,16 +386,17 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         summary: `Cancel a ${kind.label} title`,
         description: 'Status CANCELADO, with the optional motivo as motivo_cancelamento. 409 while any settlement is active or when already cancelled. Answers the title after it.',
         params: IdParams,
-        headers: IfMatchHeaders,
+        headers: Type.Object({ ...IfMatchHeaders.properties, ...IdempotencyHeaders.properties }),
         body: CancellationBody,
-        response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
+        response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 500, 503) }
       }
     }, async (request, reply) => {
       const context = writeContext(request)
       const motivo = request.body?.motivo
-      const after = await database.transaction(async (trx) => await service.cancel(trx, context, request.params.id, motivo))
-      etag(reply, after)
-      return one(after)
+      return await app.sendWrite(request, reply, async (trx) => {
+        const after = await service.cancel(trx, context, request.params.id, motivo)
+        return { status: 200, headers: { etag: `"${after.versao}"` }, body: one(after) }
+      })
     })
 
     app.delete(cancellationPath, {

@@ -1,14 +1,14 @@
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/dialect.js'
 import type { SettlementBody } from '../../schemas/baixas.js'
 import type { Info, StoredStatus } from '../../schemas/titulos.js'
 import type { EventType } from '../../schemas/eventos.js'
-import { errors, type ErrorDetail } from '../errors.js'
+import { ApiError, errors, type ErrorDetail } from '../errors.js'
 import { centsToDecimalString, fromCents, splitByShares, toCents } from '../money.js'
 import { saveClienteFornecedor } from '../diretorios/repository.js'
 import type { DatabaseHandle } from '../../db/dialect.js'
-import { appendEvent } from '../eventos/repository.js'
+import { appendEvent, appendEvents, type NewEvent } from '../eventos/repository.js'
 import type { AnyNewTitle, AnyTitle, AnyUpdate, TitleKind } from './kinds.js'
 import { amortizedCents, apiTitle, COLUMN_FIELDS, openBalanceCents, titleRenderer, titleSerializer, type CategoryShare, type SettlementSummary, type StoredTitle, type TitleRecord } from './record.js'
 import { titleRepository } from './repository.js'
@@ -136,6 +136,44 @@ function matchesVersion (ifMatch: string, versao: number): boolean {
 
 export type TitleService = ReturnType<typeof titleService>
 
+/** What an upsert did to its title (DESIGN.md section 13). */
+export type UpsertOutcome = 'criado' | 'alterado' | 'inalterado'
+
+/** A batch item as the route hands it over: a title that passed its schema, or that schema's error. */
+export type BatchItem = { title: AnyNewTitle } | { code?: string, error: ApiError }
+
+export interface BatchResult {
+  indice: number
+  codigo_lancamento_integracao?: string
+  resultado: UpsertOutcome | 'erro'
+  codigo_lancamento_svc?: number
+  erro?: ApiError
+}
+
+interface Prepared {
+  record: TitleRecord
+  requested: StoredStatus
+  settlement: { body: SettlementBody, path: string } | undefined
+  /** Whether the body says anything about settlement: status_titulo, valor_pag or recebimento. */
+  statesSettlement: boolean
+}
+
+/** Whether two versions of a title hold the same content, the change stamps of info aside. */
+function sameContent (a: StoredTitle, b: StoredTitle): boolean {
+  const comparable = (title: StoredTitle) => {
+    const { dAlt, hAlt, uAlt, ...info } = (title.extra.info ?? {}) as Info
+    return canonicalJson({ ...title, id: 0, versao: 0, atualizado_em: '', settled: null, extra: { ...title.extra, info } })
+  }
+  return comparable(a) === comparable(b)
+}
+
+/** JSON with object keys sorted, so the order a client sent fields in does not count as a change. */
+function canonicalJson (value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) => inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+    ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([x], [y]) => x < y ? -1 : x > y ? 1 : 0))
+    : inner)
+}
+
 /** The write side of one kind, built once; each write renders its title once, for the render cache and the feed. */
 export function titleService (handle: DatabaseHandle, kind: TitleKind, today: () => string) {
   const renderer = titleRenderer(kind, titleSerializer(kind))
@@ -147,7 +185,11 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, today: ()
 
   /** Records the change in the feed; `render` is the title's new render cache entry, null when it was deleted. */
   async function recordEvent (trx: Trx, context: WriteContext, tipo: EventType, title: StoredTitle, render: Buffer | null): Promise<void> {
-    await appendEvent(trx, handle.engine, {
+    await appendEvent(trx, handle.engine, eventOf(context, tipo, title, render))
+  }
+
+  function eventOf (context: WriteContext, tipo: EventType, title: StoredTitle, render: Buffer | null): NewEvent {
+    return {
       empresa_id: context.empresaId,
       tipo,
       recurso: kind.resource,
@@ -156,7 +198,7 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, today: ()
       versao: title.versao,
       ocorrido_em: context.stamp.at,
       dados: render === null ? null : renderer.json(title, render, today())
-    })
+    }
   }
 
   /** The title to change, locked until the transaction ends: 404 when absent, 412 when If-Match names another version. */
@@ -217,6 +259,142 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, today: ()
     return next
   }
 
+  /**
+   * A create body checked and turned into what would be stored: the record (status EM ABERTO when
+   * a settlement will set it), the status the client asked for, and the settlement it stands for.
+   */
+  function prepare (input: AnyNewTitle, stamp: Stamp): Prepared {
+    const problems = checkRules(input)
+    if (problems.length > 0) throw errors.validation(problems)
+    const requested = storedStatusOf(input.status_titulo)
+    let settlement = initialSettlement(kind, input, requested)
+    // A receipt of nothing at all (valor 0 and no other amount) on an open title is a placeholder,
+    // not a settlement; any other receipt must pay something off (checked with the settlement).
+    if (settlement !== undefined && !SETTLED.includes(requested) && isEmptyReceipt(settlement.body)) settlement = undefined
+    if (settlement !== undefined && requested === 'CANCELADO') {
+      throw errors.validation([{ path: settlement.path, message: 'a CANCELADO title cannot carry a settlement' }])
+    }
+    if (settlement === undefined && requested === 'PAGTO_PARCIAL') {
+      throw errors.validation([{ path: '/body/data/status_titulo', message: `PAGTO_PARCIAL needs the partial amount in ${kind.settledStatus === 'PAGO' ? 'valor_pag' : 'recebimento.valor'}` }])
+    }
+    const extra: Record<string, unknown> = {}
+    for (const [field, value] of Object.entries(input)) if (!COLUMN_FIELDS.has(field)) extra[field] = value
+    // Empty values stay as the client sent them (no split, nothing paid yet); payments, once
+    // there are any, show their sum instead.
+    if (input.categorias?.length === 0) extra.categorias = []
+    if ('valor_pag' in input && input.valor_pag === 0) extra.valor_pag = 0
+    const info: Info = { ...input.info, dInc: stamp.date, hInc: stamp.time, uInc: stamp.user, dAlt: stamp.date, hAlt: stamp.time, uAlt: stamp.user }
+    extra.info = info
+    const record: TitleRecord = {
+      codigo_lancamento_integracao: input.codigo_lancamento_integracao ?? null,
+      codigo_cliente_fornecedor: String(input.codigo_cliente_fornecedor),
+      data_vencimento: input.data_vencimento,
+      data_previsao: input.data_previsao ?? input.data_vencimento,
+      valorCents: toCents(input.valor_documento),
+      codigo_categoria: input.codigo_categoria ?? largestShare(input.categorias ?? []) as string,
+      status: settlement === undefined ? requested : 'EM ABERTO',
+      numero_documento_fiscal: input.numero_documento_fiscal ?? null,
+      numero_documento: input.numero_documento ?? null,
+      id_origem: input.id_origem ?? null,
+      motivo_cancelamento: null,
+      extra,
+      categorias: (input.categorias ?? []).map((entry): CategoryShare => ({
+        codigo_categoria: entry.codigo_categoria,
+        percentual: entry.percentual,
+        ...(entry.valor === undefined ? {} : { valorCents: toCents(entry.valor) })
+      }))
+    }
+    const statesSettlement = input.status_titulo !== undefined || 'valor_pag' in input || 'recebimento' in input
+    return { record, requested, settlement, statesSettlement }
+  }
+
+  /** Stores a prepared new title, its settlement and its event. */
+  async function store (trx: Trx, context: WriteContext, { record, requested, settlement }: Prepared): Promise<StoredTitle> {
+    const { stamp } = context
+    let id: number
+    // The id is not in the render (it is written in front on reads), so it can go with the INSERT.
+    let render = renderer.render({ ...record, id: 0, versao: 1, atualizado_em: stamp.at, settled: null })
+    try {
+      id = await repository.insert(trx, context.empresaId, record, stamp.at, render)
+    } catch (error) {
+      const code = record.codigo_lancamento_integracao
+      if (code !== null && isUniqueViolation(error)) {
+        // The same transaction: SQLite has one connection, and the duplicate's INSERT waited for its commit.
+        const existing = await repository.findIdByIntegrationCode(trx, context.empresaId, code)
+        if (existing !== undefined) throw errors.duplicateIntegrationCode(code, existing)
+      }
+      throw error
+    }
+    let title: StoredTitle = { ...record, id, versao: 1, atualizado_em: stamp.at, settled: null }
+    if (settlement !== undefined) {
+      const { summary } = await addSettlement(trx, context, title, settlement.body, settlement.path)
+      const status = statusAfterSettlements(kind, requested, title.valorCents, summary)
+      if (SETTLED.includes(requested) && status !== requested) {
+        throw errors.validation([{ path: settlement.path, message: `leaves ${centsToDecimalString(title.valorCents - amortizedCents(summary))} open, so the title cannot be ${requested}` }])
+      }
+      title = { ...title, settled: summary, status }
+      render = renderer.render(title)
+      await repository.saveSettlementState(trx, context.empresaId, id, { summary, status, versao: 1, atualizadoEm: stamp.at, render })
+    }
+    await recordEvent(trx, context, 'criado', title, render)
+    return title
+  }
+
+  /**
+   * Replaces an existing title by a prepared one (DESIGN.md sections 8 and 13). Settlements are
+   * history: a body that states a status, valor_pag or recebimento must describe the title's
+   * current state, except on an open title without settlements, where it applies as on create.
+   */
+  async function replace (trx: Trx, context: WriteContext, current: StoredTitle, prepared: Prepared): Promise<{ outcome: UpsertOutcome, title: StoredTitle }> {
+    const { record, settlement } = prepared
+    const desiredAmortized = settlement === undefined ? 0 : amortizedCents(settlementParts(settlement.body))
+    const desiredStatus = settlement === undefined
+      ? prepared.requested
+      : SETTLED.includes(prepared.requested) ? prepared.requested : desiredAmortized >= record.valorCents ? kind.settledStatus : 'PAGTO_PARCIAL'
+    const keepsState = !prepared.statesSettlement || (desiredStatus === current.status && desiredAmortized === amortizedCents(current.settled))
+    const appliesState = !keepsState && current.status === 'EM ABERTO' && current.settled === null
+    if (!keepsState && !appliesState) throw errors.settlementStateConflict(kind.label, current.id, current.status)
+
+    if (isClosed(current.status)) {
+      const frozen = [
+        ...(record.valorCents !== current.valorCents ? ['valor_documento'] : []),
+        ...(record.data_vencimento !== current.data_vencimento ? ['data_vencimento'] : [])
+      ]
+      if (frozen.length > 0) throw errors.titleClosedForReplacement(current.status, frozen)
+    }
+    if (record.valorCents < amortizedCents(current.settled)) {
+      throw errors.validation([{ path: '/body/data/valor_documento', message: `is below the ${centsToDecimalString(amortizedCents(current.settled))} already settled` }])
+    }
+    const currentInfo = (current.extra.info ?? {}) as Info
+    const { stamp } = context
+    const next: StoredTitle = {
+      ...current,
+      ...record,
+      motivo_cancelamento: current.motivo_cancelamento,
+      status: current.settled === null ? current.status : statusAfterSettlements(kind, current.status, record.valorCents, current.settled),
+      extra: { ...record.extra, info: { ...(record.extra.info as Info), dInc: currentInfo.dInc, hInc: currentInfo.hInc, uInc: currentInfo.uInc } }
+    }
+    if (!appliesState && sameContent(current, next)) return { outcome: 'inalterado', title: current }
+    next.versao = current.versao + 1
+    next.atualizado_em = stamp.at
+    if (appliesState && settlement === undefined) next.status = prepared.requested
+    let render = renderer.render(next)
+    await repository.update(trx, context.empresaId, current.id, next, next.versao, stamp.at, true, render)
+    let title = next
+    if (appliesState && settlement !== undefined) {
+      const { summary } = await addSettlement(trx, context, next, settlement.body, settlement.path)
+      const status = statusAfterSettlements(kind, prepared.requested, next.valorCents, summary)
+      if (SETTLED.includes(prepared.requested) && status !== prepared.requested) {
+        throw errors.validation([{ path: settlement.path, message: `leaves ${centsToDecimalString(next.valorCents - amortizedCents(summary))} open, so the title cannot be ${prepared.requested}` }])
+      }
+      title = { ...next, settled: summary, status }
+      render = renderer.render(title)
+      await repository.saveSettlementState(trx, context.empresaId, current.id, { summary, status, versao: title.versao, atualizadoEm: stamp.at, render })
+    }
+    await recordEvent(trx, context, 'alterado', title, render)
+    return { outcome: 'alterado', title }
+  }
+
   return {
     repository,
     view,
@@ -226,74 +404,92 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, today: ()
      * settlement its status or recebimento/valor_pag stands for. A repeated integration code is 409.
      */
     async create (trx: Trx, context: WriteContext, input: AnyNewTitle): Promise<StoredTitle> {
-      const problems = checkRules(input)
-      if (problems.length > 0) throw errors.validation(problems)
+      return await store(trx, context, prepare(input, context.stamp))
+    },
+
+    /**
+     * PUT by integration code (DESIGN.md section 13): creates the title, or replaces the one that
+     * has the code. A replacement with the same content changes nothing (no version, no event).
+     */
+    async upsert (trx: Trx, context: WriteContext, code: string, input: AnyNewTitle): Promise<{ outcome: UpsertOutcome, title: StoredTitle }> {
+      if (input.codigo_lancamento_integracao !== undefined && input.codigo_lancamento_integracao !== code) {
+        throw errors.integrationCodeMismatch(code, input.codigo_lancamento_integracao)
+      }
+      const prepared = prepare({ ...input, codigo_lancamento_integracao: code }, context.stamp)
+      const [current] = await repository.findByIntegrationCodes(trx, context.empresaId, [code], true)
+      if (current === undefined) return { outcome: 'criado', title: await store(trx, context, prepared) }
+      if (context.ifMatch !== undefined && !matchesVersion(context.ifMatch, current.versao)) throw errors.versionMismatch(current.versao)
+      return await replace(trx, context, current, prepared)
+    },
+
+    /**
+     * The batch upsert of DESIGN.md section 13, in the caller's transaction: every item's outcome
+     * in request order. Items are checked first; new open titles are then written together (a few
+     * statements for the whole batch), the rest one by one, each inside a savepoint so a failing
+     * item leaves nothing behind while the others stay.
+     */
+    async batch (trx: Trx, context: WriteContext, items: ReadonlyArray<BatchItem>): Promise<BatchResult[]> {
+      const results: BatchResult[] = new Array(items.length)
+      const valid: Array<{ index: number, code: string, prepared: Prepared }> = []
+      const firstIndexOf = new Map<string, number>()
+      items.forEach((item, index) => {
+        if ('error' in item) {
+          results[index] = { indice: index, codigo_lancamento_integracao: item.code, resultado: 'erro', erro: item.error }
+          return
+        }
+        const code = item.title.codigo_lancamento_integracao as string
+        const first = firstIndexOf.get(code)
+        if (first !== undefined) {
+          results[index] = { indice: index, codigo_lancamento_integracao: code, resultado: 'erro', erro: errors.duplicateInBatch(code, first) }
+          return
+        }
+        firstIndexOf.set(code, index)
+        try {
+          valid.push({ index, code, prepared: prepare(item.title, context.stamp) })
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error
+          results[index] = { indice: index, codigo_lancamento_integracao: code, resultado: 'erro', erro: error }
+        }
+      })
+      const existing = new Map((await repository.findByIntegrationCodes(trx, context.empresaId, valid.map((item) => item.code), true))
+        .map((title) => [title.codigo_lancamento_integracao as string, title]))
+
+      // New titles without a settlement: one INSERT for all, one for their splits, two for their events.
+      const plain = valid.filter((item) => !existing.has(item.code) && item.prepared.settlement === undefined)
       const { stamp } = context
-      const requested = storedStatusOf(input.status_titulo)
-      let settlement = initialSettlement(kind, input, requested)
-      // A receipt of nothing at all (valor 0 and no other amount) on an open title is a placeholder,
-      // not a settlement; any other receipt must pay something off (checked with the settlement).
-      if (settlement !== undefined && !SETTLED.includes(requested) && isEmptyReceipt(settlement.body)) settlement = undefined
-      if (settlement !== undefined && requested === 'CANCELADO') {
-        throw errors.validation([{ path: settlement.path, message: 'a CANCELADO title cannot carry a settlement' }])
-      }
-      if (settlement === undefined && requested === 'PAGTO_PARCIAL') {
-        throw errors.validation([{ path: '/body/data/status_titulo', message: `PAGTO_PARCIAL needs the partial amount in ${kind.settledStatus === 'PAGO' ? 'valor_pag' : 'recebimento.valor'}` }])
-      }
-      const extra: Record<string, unknown> = {}
-      for (const [field, value] of Object.entries(input)) if (!COLUMN_FIELDS.has(field)) extra[field] = value
-      // Empty values stay as the client sent them (no split, nothing paid yet); payments, once
-      // there are any, show their sum instead.
-      if (input.categorias?.length === 0) extra.categorias = []
-      if ('valor_pag' in input && input.valor_pag === 0) extra.valor_pag = 0
-      const info: Info = { ...input.info, dInc: stamp.date, hInc: stamp.time, uInc: stamp.user, dAlt: stamp.date, hAlt: stamp.time, uAlt: stamp.user }
-      extra.info = info
-      const record: TitleRecord = {
-        codigo_lancamento_integracao: input.codigo_lancamento_integracao ?? null,
-        codigo_cliente_fornecedor: String(input.codigo_cliente_fornecedor),
-        data_vencimento: input.data_vencimento,
-        data_previsao: input.data_previsao ?? input.data_vencimento,
-        valorCents: toCents(input.valor_documento),
-        codigo_categoria: input.codigo_categoria ?? largestShare(input.categorias ?? []) as string,
-        status: settlement === undefined ? requested : 'EM ABERTO',
-        numero_documento_fiscal: input.numero_documento_fiscal ?? null,
-        numero_documento: input.numero_documento ?? null,
-        id_origem: input.id_origem ?? null,
-        motivo_cancelamento: null,
-        extra,
-        categorias: (input.categorias ?? []).map((entry): CategoryShare => ({
-          codigo_categoria: entry.codigo_categoria,
-          percentual: entry.percentual,
-          ...(entry.valor === undefined ? {} : { valorCents: toCents(entry.valor) })
-        }))
-      }
-      let id: number
-      // The id is not in the render (it is written in front on reads), so it can go with the INSERT.
-      let render = renderer.render({ ...record, id: 0, versao: 1, atualizado_em: stamp.at, settled: null })
-      try {
-        id = await repository.insert(trx, context.empresaId, record, stamp.at, render)
-      } catch (error) {
-        const code = record.codigo_lancamento_integracao
-        if (code !== null && isUniqueViolation(error)) {
-          // The same transaction: SQLite has one connection, and the duplicate's INSERT waited for its commit.
-          const existing = await repository.findIdByIntegrationCode(trx, context.empresaId, code)
-          if (existing !== undefined) throw errors.duplicateIntegrationCode(code, existing)
+      const renders = plain.map((item) => renderer.render({ ...item.prepared.record, id: 0, versao: 1, atualizado_em: stamp.at, settled: null }))
+      const ids = await repository.insertMany(trx, context.empresaId, plain.map((item, position) => ({
+        record: item.prepared.record as TitleRecord & { codigo_lancamento_integracao: string }, render: renders[position] as Buffer
+      })), stamp.at)
+      const events: NewEvent[] = []
+      plain.forEach((item, position) => {
+        const id = ids.get(item.code) as number
+        const title: StoredTitle = { ...item.prepared.record, id, versao: 1, atualizado_em: stamp.at, settled: null }
+        events.push(eventOf(context, 'criado', title, renders[position] as Buffer))
+        results[item.index] = { indice: item.index, codigo_lancamento_integracao: item.code, resultado: 'criado', codigo_lancamento_svc: id }
+      })
+
+      // Replacements and settled creates write several rows each: one savepoint per item.
+      let savepoint = 0
+      for (const item of valid) {
+        if (results[item.index] !== undefined) continue
+        const name = `lote_item_${savepoint++}`
+        await sql.raw(`SAVEPOINT ${name}`).execute(trx)
+        try {
+          const current = existing.get(item.code)
+          const { outcome, title } = current === undefined
+            ? { outcome: 'criado' as const, title: await store(trx, context, item.prepared) }
+            : await replace(trx, context, current, item.prepared)
+          results[item.index] = { indice: item.index, codigo_lancamento_integracao: item.code, resultado: outcome, codigo_lancamento_svc: title.id }
+          await sql.raw(`RELEASE SAVEPOINT ${name}`).execute(trx)
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error
+          await sql.raw(`ROLLBACK TO SAVEPOINT ${name}`).execute(trx)
+          results[item.index] = { indice: item.index, codigo_lancamento_integracao: item.code, resultado: 'erro', erro: error }
         }
-        throw error
       }
-      let title: StoredTitle = { ...record, id, versao: 1, atualizado_em: stamp.at, settled: null }
-      if (settlement !== undefined) {
-        const { summary } = await addSettlement(trx, context, title, settlement.body, settlement.path)
-        const status = statusAfterSettlements(kind, requested, title.valorCents, summary)
-        if (SETTLED.includes(requested) && status !== requested) {
-          throw errors.validation([{ path: settlement.path, message: `leaves ${centsToDecimalString(title.valorCents - amortizedCents(summary))} open, so the title cannot be ${requested}` }])
-        }
-        title = { ...title, settled: summary, status }
-        render = renderer.render(title)
-        await repository.saveSettlementState(trx, context.empresaId, id, { summary, status, versao: 1, atualizadoEm: stamp.at, render })
-      }
-      await recordEvent(trx, context, 'criado', title, render)
-      return title
+      await appendEvents(trx, handle.engine, context.empresaId, events)
+      return results
     },
 
     /**

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
+import type { Database } from '../../db/database.js'
+import { isUniqueViolation } from '../../db/dialect.js'
+import { errors } from '../errors.js'
+
+/**
+ * Storage of Idempotency-Keys (DESIGN.md section 13). A key is claimed in a statement of its own,
+ * so a concurrent repeat sees it at once (409), and completed with its response inside the
+ * transaction of the write it protects: the response is stored exactly when the write committed,
+ * so a client whose answer was lost after the commit gets that answer on retry.
+ */
+
+/** Keys are kept this long; a repeat after that is a new request. */
+export const KEY_LIFETIME_MS = 24 * 3_600_000
+/**
+ * How long an unfinished claim stands. A request is bounded well below this (pool wait, query
+ * time-outs, conflict retries), so only a claim whose process died outlives it; it is then taken over.
+ */
+export const CLAIM_LEASE_MS = 60_000
+
+export interface KeyRef { empresaId: number, rota: string, chave: string }
+export interface StoredResponse { status: number, headers: Record<string, string>, body: string }
+export type Claim = { owner: string } | { replay: StoredResponse }
+
+/** The request's fingerprint: its URL (path and query) and its parsed body. */
+export function requestHash (url: string, body: unknown): string {
+  return createHash('sha256').update(url).update('\n').update(JSON.stringify(body ?? null)).digest('hex')
+}
+
+export function idempotencyKeys (db: Kysely<Database>) {
+  const keyIs = (key: KeyRef) => (eb: ExpressionBuilder<Database, 'idempotencia'>) => eb.and({ empresa_id: key.empresaId, rota: key.rota, chave: key.chave })
+
+  return {
+    /** Claims the key for this request, or answers what a previous request with it decided. */
+    async claim (key: KeyRef, hash: string, now: Date): Promise<Claim> {
+      const owner = randomBytes(16).toString('hex')
+      const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          await db.insertInto('idempotencia').values({
+            empresa_id: key.empresaId, rota: key.rota, chave: key.chave, pedido_hash: hash, concluida: 0, dono: owner,
+            reservada_ate: leaseUntil, status: null, cabecalhos: null, corpo: null, criada_em: now.toISOString()
+          }).execute()
+          return { owner }
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error
+        }
+        const existing = await db.selectFrom('idempotencia').selectAll().where(keyIs(key)).executeTakeFirst()
+        // Purged or released between our insert and this read: claim again.
+        if (existing === undefined) continue
+        if (Date.parse(existing.criada_em) + KEY_LIFETIME_MS <= now.getTime()) {
+          // Expired but not purged yet: the key starts over for this request.
+          await db.deleteFrom('idempotencia').where(keyIs(key)).where('criada_em', '=', existing.criada_em).execute()
+          continue
+        }
+        if (existing.pedido_hash !== hash) throw errors.idempotencyKeyReused(key.chave)
+        if (existing.concluida === 1) {
+          return { replay: { status: existing.status ?? 200, headers: JSON.parse(existing.cabecalhos ?? '{}'), body: Buffer.from(existing.corpo ?? '').toString('utf8') } }
+        }
+        if (existing.reservada_ate > now.toISOString()) throw errors.idempotencyKeyInFlight(key.chave)
+        // The claim of a request that died: take it over, unless another repeat just did.
+        const taken = await db.updateTable('idempotencia').set({ dono: owner, reservada_ate: leaseUntil }).where(keyIs(key))
+          .where('dono', '=', existing.dono).where('concluida', '=', 0).executeTakeFirst()
+        if (Number(taken.numUpdatedRows) === 1) return { owner }
+      }
+      throw errors.idempotencyKeyInFlight(key.chave)
+    },
+
+    /** Stores the response in the write's transaction; a claim lost meanwhile fails the write. */
+    async complete (trx: Transaction<Database>, key: KeyRef, owner: string, response: StoredResponse): Promise<void> {
+      const done = await trx.updateTable('idempotencia').set({
+        concluida: 1, status: response.status, cabecalhos: JSON.stringify(response.headers), corpo: Buffer.from(response.body)
+      }).where(keyIs(key)).where('dono', '=', owner).where('concluida', '=', 0).executeTakeFirst()
+      if (Number(done.numUpdatedRows) !== 1) throw errors.idempotencyKeyInFlight(key.chave)
+    },
+
+    /** Frees the key of a request that failed, so a retry runs it again. Best effort: an unreleased claim expires. */
+    async release (key: KeyRef, owner: string): Promise<void> {
+      await db.deleteFrom('idempotencia').where(keyIs(key)).where('dono', '=', owner).where('concluida', '=', 0).execute()
+    },
+
+    /** Deletes keys older than their lifetime. */
+    async purge (now: Date): Promise<number> {
+      const result = await db.deleteFrom('idempotencia').where('criada_em', '<', new Date(now.getTime() - KEY_LIFETIME_MS).toISOString()).executeTakeFirst()
+      return Number(result.numDeletedRows)
+    }
+  }
+}
+
+export type IdempotencyKeys = ReturnType<typeof idempotencyKeys>

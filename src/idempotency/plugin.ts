@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/database.js'
+import { callerOf } from '../plugins/auth.js'
+import { JSON_CONTENT_TYPE } from '../titulos/envelope.js'
+import { idempotencyKeys, requestHash, type KeyRef } from './keys.js'
+
+/** What a write decided: its status, the headers a replay must repeat, and the body. */
+export interface WriteOutcome {
+  status: number
+  headers?: Record<string, string>
+  body: unknown
+}
+
+export type Write = (trx: Transaction<Database>) => Promise<WriteOutcome>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Runs a route's write in a transaction and sends its outcome. Under an Idempotency-Key the
+     * outcome is stored in that same transaction and a repeat is answered from it (DESIGN.md 13).
+     */
+    sendWrite: (request: FastifyRequest, reply: FastifyReply, write: Write) => Promise<FastifyReply>
+  }
+}
+
+const HOUR = 3_600_000
+
+export default fp(async (app) => {
+  const keys = idempotencyKeys(app.database.db)
+  const now = () => new Date(app.clock.instant())
+
+  app.decorate('sendWrite', async (request: FastifyRequest, reply: FastifyReply, write: Write): Promise<FastifyReply> => {
+    const chave = request.headers['idempotency-key']
+    if (typeof chave !== 'string') {
+      const outcome = await app.database.transaction(write)
+      return reply.code(outcome.status).headers(outcome.headers ?? {}).send(outcome.body)
+    }
+    const key: KeyRef = { empresaId: callerOf(request).empresaId, rota: `${request.method} ${request.routeOptions.url ?? ''}`, chave }
+    const claim = await keys.claim(key, requestHash(request.url, request.body), now())
+    if ('replay' in claim) {
+      const { status, headers, body } = claim.replay
+      return reply.code(status).headers(headers).header('idempotency-replayed', 'true').type(JSON_CONTENT_TYPE).send(body)
+    }
+    let sent: { outcome: WriteOutcome, body: string }
+    try {
+      sent = await app.database.transaction(async (trx) => {
+        const outcome = await write(trx)
+        // Serialized here, by the route's response schema, so the stored body is the one sent.
+        reply.code(outcome.status)
+        const body = reply.serialize(outcome.body) as string
+        await keys.complete(trx, key, claim.owner, { status: outcome.status, headers: outcome.headers ?? {}, body })
+        return { outcome, body }
+      })
+    } catch (error) {
+      await keys.release(key, claim.owner).catch((releaseError: unknown) => {
+        request.log.warn({ err: releaseError }, 'idempotency: key not released; it frees itself when its claim expires')
+      })
+      throw error
+    }
+    return reply.code(sent.outcome.status).headers(sent.outcome.headers ?? {}).type(JSON_CONTENT_TYPE).send(sent.body)
+  })
+
+  const purge = async (): Promise<void> => {
+    try {
+      const removed = await keys.purge(now())
+      if (removed > 0) app.log.info({ removed }, 'idempotency: purged expired keys')
+    } catch (error) {
+      app.log.error({ err: error }, 'idempotency: purge failed; retrying in an hour')
+    }
+  }
+  app.addHook('onReady', purge)
+  const timer = setInterval(() => { void purge() }, HOUR)
+  timer.unref()
+  app.addHook('onClose', async () => { clearInterval(timer) })
+}, { name: 'idempotency', dependencies: ['database'] })
