@@ -633,7 +633,7 @@ t.test('a client generated from the document type-checks and works against a lis
 
   const created = await client2.createPayable(newPayable('OA-CLIENT-1'))
   t.equal(created.status, 201, 'create answers 201')
-  const id = created.result?.insertId
+  const id = created.result !== undefined && 'insertId' in created.result ? created.result.insertId : undefined
   t.ok(typeof id === 'number' && id > 0, 'with the new codigo_lancamento_svc as insertId')
   t.equal(created.location, `/contas-pagar/${id}`)
   if (typeof id !== 'number') return
@@ -649,7 +649,7 @@ t.test('a client generated from the document type-checks and works against a lis
   t.match(viaOptions.result, { affectedRows: 1, changedRows: 1, info: 'Rows matched: 1 Changed: 1 Warnings: 0' })
   const viaPatch = await client2.renameSupplier(id, 2001, 'Imobiliária Central', '2.01.04')
   t.equal(viaPatch.status, 200, 'PATCH update answers 200')
-  t.equal(viaPatch.result?.changedRows, 1)
+  t.equal(viaPatch.result !== undefined && 'changedRows' in viaPatch.result ? viaPatch.result.changedRows : undefined, 1)
 
   const readBack = await client2.getPayable(id)
   t.equal(readBack.status, 200)

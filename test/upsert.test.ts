@@ -220,7 +220,7 @@ for (const kind of KINDS) {
     const added = feed.slice(feedBefore)
     t.equal(added.length, 3, 'one event per written title')
     t.ok(added.every((event: Json) => event.tipo === 'criado'), 'all criado')
-    t.strictSame(added.map((event: Json) => event.posicao), [...added.keys()].map((index) => added[0].posicao + index), 'at consecutive positions')
+    t.strictSame(added.map((event: Json) => event.posicao), [...added.keys()].map((index) => Number(added[0]?.posicao) + index), 'at consecutive positions')
     t.strictSame(added.find((event: Json) => event.codigo_lancamento_integracao === 'L-8')?.dados, l8, 'carrying the title as GET shows it')
 
     const resend = await batch(itens)
