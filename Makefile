@@ -18,7 +18,7 @@ endif
 NODE_ABI := $(shell $(if $(NODE_HOME),$(NODE_HOME)/bin/)node -p 'process.platform + "-" + process.arch + "-" + process.versions.modules')
 INSTALLED := node_modules/.installed-for-node-$(NODE_ABI)
 
-.PHONY: install build run test test-sqlite test-mysql check-mysql migrate typecheck bench soak clean
+.PHONY: install build run test lint test-sqlite test-mysql check-mysql migrate typecheck bench soak clean
 
 $(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -32,7 +32,11 @@ build: install
 run: build
 	npm start
 
-test: test-sqlite test-mysql
+test: lint test-sqlite test-mysql
+
+# The code's style (neostandard, eslint.config.js): part of the tests, so CI fails on it.
+lint: install
+	npx eslint .
 
 test-sqlite: install
 	TEST_ENGINE=sqlite npx tap

@@ -302,6 +302,6 @@ export function upsert<DB, TB extends keyof DB & string, O> (
 ): InsertQueryBuilder<DB, TB, O> {
   return engine === 'mysql'
     ? query.onDuplicateKeyUpdate(updates)
-      // ON CONFLICT sees the same columns under another type name; the values are the same object.
+  // ON CONFLICT sees the same columns under another type name; the values are the same object.
     : query.onConflict((conflict) => conflict.columns(keyColumns).doUpdateSet(updates as any))
 }

@@ -19,7 +19,6 @@ export function sumAsDecimalString (cents: Iterable<number>): string {
   return centsToDecimalString(total)
 }
 
-
 /**
  * Splits `totalCents` by shares (any positive weights), rounding each part to the cent and giving
  * the remainder to the largest share, so the parts always add up to the total exactly.

@@ -268,7 +268,9 @@ t.test('public routes work without a key', async (t) => {
 
   // A CORS preflight needs no key either and is never an update.
   const preflight = await ctx.request({
-    method: 'OPTIONS', url: '/contas-pagar/1', key: null,
+    method: 'OPTIONS',
+    url: '/contas-pagar/1',
+    key: null,
     headers: { origin: 'https://app.example', 'access-control-request-method': 'OPTIONS', 'access-control-request-headers': 'authorization,content-type' }
   })
   t.equal(preflight.statusCode, 204)

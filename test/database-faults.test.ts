@@ -111,7 +111,7 @@ t.test('a frozen MariaDB: bounded 503s, /ready within a second, recovery when it
     const { res, seconds } = await timed(15, request, `request ${index + 1}`)
     assertUnavailable(t, res, `request ${index + 1} (after ${seconds} s)`)
   }
-  const again = await timed(15, ctx.request({ method: 'GET', url: `/contas-pagar/1` }), 'a request once the pool is stuck')
+  const again = await timed(15, ctx.request({ method: 'GET', url: '/contas-pagar/1' }), 'a request once the pool is stuck')
   assertUnavailable(t, again.res, 'a request once the pool is stuck')
 
   relay.thaw()

@@ -400,8 +400,15 @@ t.test('GET /contas-receber/receitas follows DESIGN section 5', async (t) => {
 
   // Received in March (by recebimento.data), forecast outside March: counts as recebido.
   const a = await rec({
-    codigo_cliente_fornecedor: 'C-1', codigo_categoria: '1.02', status_titulo: 'LIQUIDADO', valor_documento: 100.1,
-    data_vencimento: '2026-02-10', data_previsao: '2026-02-20', numero_documento: 'D-1', numero_documento_fiscal: 'NF-1', id_origem: 'ORIG',
+    codigo_cliente_fornecedor: 'C-1',
+    codigo_categoria: '1.02',
+    status_titulo: 'LIQUIDADO',
+    valor_documento: 100.1,
+    data_vencimento: '2026-02-10',
+    data_previsao: '2026-02-20',
+    numero_documento: 'D-1',
+    numero_documento_fiscal: 'NF-1',
+    id_origem: 'ORIG',
     recebimento: { data: '2026-03-05', valor: 95.1, desconto: 5, juros: 0 }
   })
   // Received after March: nowhere, although its forecast is in March.
@@ -410,8 +417,13 @@ t.test('GET /contas-receber/receitas follows DESIGN section 5', async (t) => {
   const c = await rec({ codigo_cliente_fornecedor: 'C-9', codigo_categoria: '1.01', valor_documento: 200, data_vencimento: '2026-02-01', data_previsao: '2026-03-10' })
   // Partly paid, forecast on the first day of the range.
   const d = await rec({
-    codigo_cliente_fornecedor: 'C-2', codigo_categoria: '1.01', status_titulo: 'PAGTO_PARCIAL', valor_documento: 0.3,
-    data_vencimento: '2026-03-01', numero_documento: 'D-4', recebimento: { valor: 0.1 }
+    codigo_cliente_fornecedor: 'C-2',
+    codigo_categoria: '1.01',
+    status_titulo: 'PAGTO_PARCIAL',
+    valor_documento: 0.3,
+    data_vencimento: '2026-03-01',
+    numero_documento: 'D-4',
+    recebimento: { valor: 0.1 }
   })
   // Cancelled: never, whatever its dates.
   const cancelled = await rec({ codigo_categoria: '1.01', data_previsao: '2026-03-10' })
@@ -431,8 +443,13 @@ t.test('GET /contas-receber/receitas follows DESIGN section 5', async (t) => {
   const l2 = await rec({ codigo_cliente_fornecedor: 'C-1', codigo_categoria: '1.01', valor_documento: 2.2, data_vencimento: '2026-03-02' })
   // Received in March, category 1.01, receipt date between l2 and c.
   const m = await rec({
-    codigo_cliente_fornecedor: 'C-2', codigo_categoria: '1.01', status_titulo: 'LIQUIDADO', valor_documento: 10, data_vencimento: '2026-01-05',
-    numero_documento_fiscal: 'NF-9', recebimento: { data: '2026-03-06', valor: 9.5, desconto: 0.5 }
+    codigo_cliente_fornecedor: 'C-2',
+    codigo_categoria: '1.01',
+    status_titulo: 'LIQUIDADO',
+    valor_documento: 10,
+    data_vencimento: '2026-01-05',
+    numero_documento_fiscal: 'NF-9',
+    recebimento: { data: '2026-03-06', valor: 9.5, desconto: 0.5 }
   })
   // Not receivables of this company.
   await createTitle(ctx, '/contas-pagar', payable({ codigo_categoria: '1.01', data_vencimento: '2026-03-10' }))

@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net'
 import { STATUS_CODES } from 'node:http'
+import { once } from 'node:events'
 import t, { type Test } from 'tap'
 import { build, insertPayables, payable, type TestContext } from './helper.js'
 
@@ -50,7 +51,7 @@ function rawConnection (port: number): Promise<RawExchange> {
     const chunks: Buffer[] = []
     const started = Date.now()
     const socket = connect({ port, host: '127.0.0.1' }, () => resolve({ socket, received: () => Buffer.concat(chunks), closed }))
-    const closed = new Promise<number>((resolveClosed) => socket.once('close', () => resolveClosed((Date.now() - started) / 1000)))
+    const closed = once(socket, 'close').then(() => (Date.now() - started) / 1000)
     socket.on('data', (chunk: Buffer) => chunks.push(chunk))
     socket.on('error', () => {})
     socket.once('error', reject)
@@ -136,7 +137,7 @@ t.test('finding 8: what the HTTP parser refuses gets the error body, x-request-i
     ['bad bytes in a header name', 'GET /health HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n', 400, 'MALFORMED_REQUEST'],
     ['a control byte in a header value', 'GET /health HTTP/1.1\r\nHost: x\r\nX-A: a\u0001b\r\n\r\n', 400, 'MALFORMED_REQUEST'],
     ['Content-Length with Transfer-Encoding', `POST /contas-pagar HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${ctx.keys.readWrite}\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`, 400, 'MALFORMED_REQUEST'],
-    ['two different Content-Lengths', `POST /contas-pagar HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}`, 400, 'MALFORMED_REQUEST'],
+    ['two different Content-Lengths', 'POST /contas-pagar HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}', 400, 'MALFORMED_REQUEST'],
     ['not HTTP at all', 'HELLO\r\n\r\n', 400, 'MALFORMED_REQUEST']
   ]
   for (const [label, bytes, status, code] of cases) {

@@ -39,8 +39,17 @@ export function idempotencyKeys (db: Kysely<Database>) {
       for (let attempt = 0; attempt < 3; attempt++) {
         try {
           await db.insertInto('idempotencia').values({
-            empresa_id: key.empresaId, rota: key.rota, chave: key.chave, pedido_hash: hash, concluida: 0, dono: owner,
-            reservada_ate: leaseUntil, status: null, cabecalhos: null, corpo: null, criada_em: now.toISOString()
+            empresa_id: key.empresaId,
+            rota: key.rota,
+            chave: key.chave,
+            pedido_hash: hash,
+            concluida: 0,
+            dono: owner,
+            reservada_ate: leaseUntil,
+            status: null,
+            cabecalhos: null,
+            corpo: null,
+            criada_em: now.toISOString()
           }).execute()
           return { owner }
         } catch (error) {

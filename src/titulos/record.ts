@@ -254,9 +254,23 @@ export function titleRenderer (kind: TitleKind, serialize: (title: AnyTitle) => 
     return Buffer.concat([head, cached.subarray(0, at), shown, cached.subarray(at + OPEN_STATUS.length)])
   }
   const probe: StoredTitle = {
-    id: 7, codigo_lancamento_integracao: null, codigo_cliente_fornecedor: '1', data_vencimento: '2026-01-01', data_previsao: '2026-01-01',
-    valorCents: 100, codigo_categoria: 'X', status: 'EM ABERTO', numero_documento_fiscal: null, numero_documento: null, id_origem: null,
-    motivo_cancelamento: null, extra: { lancamento_detalhe: [{ status_titulo: 'EM ABERTO' }], observacao: 'Ação "status_titulo":"EM ABERTO"' }, categorias: [], versao: 1, atualizado_em: '2026-01-01T00:00:00.000Z', settled: null
+    id: 7,
+    codigo_lancamento_integracao: null,
+    codigo_cliente_fornecedor: '1',
+    data_vencimento: '2026-01-01',
+    data_previsao: '2026-01-01',
+    valorCents: 100,
+    codigo_categoria: 'X',
+    status: 'EM ABERTO',
+    numero_documento_fiscal: null,
+    numero_documento: null,
+    id_origem: null,
+    motivo_cancelamento: null,
+    extra: { lancamento_detalhe: [{ status_titulo: 'EM ABERTO' }], observacao: 'Ação "status_titulo":"EM ABERTO"' },
+    categorias: [],
+    versao: 1,
+    atualizado_em: '2026-01-01T00:00:00.000Z',
+    settled: null
   }
   const fresh = serialize(apiTitle(kind, probe, '2026-01-01'))
   if (!serialize({ ...apiTitle(kind, { ...probe, id: 0 }, '') } as AnyTitle).startsWith(RENDER_HEAD) || json(probe, render(probe), '2026-01-01').toString() !== fresh) {

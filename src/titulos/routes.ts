@@ -5,7 +5,7 @@ import { CancellationBody, Settlement, SettlementBody, SettlementList, Settlemen
 import { CodeText, Envelope, errorResponses, IdempotencyHeaders, IdParams, IfMatchHeaders, PreferHeader, refTo, ResultObject } from '../../schemas/common.js'
 import { BatchBody, BatchEnvelope, BatchResponse } from '../../schemas/lote.js'
 import { TitleListQuery, type TitleFilterQuery } from '../../schemas/queries.js'
-import { ApiError, errorBody, errors, type ErrorDetail } from '../errors.js'
+import { errorBody, errors, type ErrorDetail } from '../errors.js'
 import { validationDetails } from '../validation.js'
 import { callerOf } from '../plugins/auth.js'
 import { decodeCursor, nextPageLink, positionOf } from './cursor.js'
@@ -95,7 +95,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         description: 'Ordered by data_vencimento, then codigo_lancamento_svc. Without limite the whole matching set is returned.',
         querystring: TitleListQuery,
         response: {
-          200: Envelope(Type.Array(title), `Matching titles; total_registros counts this response's records.`),
+          200: Envelope(Type.Array(title), 'Matching titles; total_registros counts this response\'s records.'),
           ...errorResponses(400, 401, 403, 429, 500, 503)
         }
       }
