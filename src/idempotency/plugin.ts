@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { callerOf } from '../plugins/auth.js'
+import { purgeHourly } from '../plugins/housekeeping.js'
 import { JSON_CONTENT_TYPE } from '../titulos/envelope.js'
 import { idempotencyKeys, requestHash, type KeyRef } from './keys.js'
 
@@ -24,8 +25,6 @@ declare module 'fastify' {
     sendWrite: (request: FastifyRequest, reply: FastifyReply, write: Write) => Promise<FastifyReply>
   }
 }
-
-const HOUR = 3_600_000
 
 export default fp(async (app) => {
   const keys = idempotencyKeys(app.database.db)
@@ -62,16 +61,5 @@ export default fp(async (app) => {
     return reply.code(sent.outcome.status).headers(sent.outcome.headers ?? {}).type(JSON_CONTENT_TYPE).send(sent.body)
   })
 
-  const purge = async (): Promise<void> => {
-    try {
-      const removed = await keys.purge(now())
-      if (removed > 0) app.log.info({ removed }, 'idempotency: purged expired keys')
-    } catch (error) {
-      app.log.error({ err: error }, 'idempotency: purge failed; retrying in an hour')
-    }
-  }
-  app.addHook('onReady', purge)
-  const timer = setInterval(() => { void purge() }, HOUR)
-  timer.unref()
-  app.addHook('onClose', async () => { clearInterval(timer) })
+  purgeHourly(app, 'idempotency: keys past 24 hours', async () => await keys.purge(now()))
 }, { name: 'idempotency', dependencies: ['database'] })
