@@ -59,7 +59,7 @@ async function main (): Promise<void> {
       ['one-week window + status ATRASADO, first page of 100', `/contas-pagar?${week}&status_titulo=ATRASADO&limite=100`],
       ['one-week window + status EM ABERTO, first page of 100', `/contas-pagar?${week}&status_titulo=EM%20ABERTO&limite=100`],
       ['keyset: first page of 100, no filter', '/contas-pagar?limite=100'],
-      ['keyset: last page of 100, no filter', `/contas-pagar?limite=100&cursor=${encodeCursor({ dataVencimento: last.data_vencimento, id: last.id })}`],
+      ['keyset: last page of 100, no filter', `/contas-pagar?limite=100&cursor=${encodeCursor({ order: 'data_vencimento', dataVencimento: last.data_vencimento, id: last.id })}`],
       ['revenue report, one month', `/contas-receber/receitas?data_de=${dateOf(100)}&data_ate=${dateOf(130)}`],
       ['despesas, one-week window', `/contas-pagar/despesas?${week}`]
     ]

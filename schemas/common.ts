@@ -158,6 +158,16 @@ export function Envelope<T extends TSchema> (data: T, description: string) {
   }, { additionalProperties: false, description })
 }
 
+/** The envelope of a list that may be paged: with limite, proximo_cursor says where the next page starts. */
+export function PagedEnvelope<T extends TSchema> (data: T, description: string) {
+  return Type.Object({
+    ...Envelope(data, description).properties,
+    proximo_cursor: Type.Optional(Type.Union([Type.String(), Type.Null()], {
+      description: 'Only with limite: the cursor of the next page (the same as in the Link header), or null on the last page.'
+    }))
+  }, { additionalProperties: false, description })
+}
+
 /**
  * Every error status a route may answer, by reference to the one error body. 401 and 403 are on
  * every authenticated route as the specification lists them.

@@ -32,6 +32,10 @@ export type TitleFilterQuery = Static<typeof TitleFilterQuery>
 
 export const MAX_PAGE_SIZE = 1000
 
+/** The orders of a title list (DESIGN.md section 5). */
+export const LIST_ORDERS = ['data_vencimento', 'codigo_lancamento_svc'] as const
+export type ListOrder = typeof LIST_ORDERS[number]
+
 export const TitleListQuery = Type.Object({
   ...titleFilterFields,
   limite: Type.Optional(Type.Integer({
@@ -39,7 +43,11 @@ export const TitleListQuery = Type.Object({
     maximum: MAX_PAGE_SIZE,
     description: 'Page size. Without it the whole matching set is returned. With it, a Link: <...>; rel="next" header points at the next page while rows remain.'
   })),
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Opaque position taken from the Link header of the previous page.' }))
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Opaque position taken from the Link header (or proximo_cursor) of the previous page, with the same ordem.' })),
+  ordem: Type.Optional(StringEnum(LIST_ORDERS, {
+    description: 'data_vencimento (default): by due date, then codigo_lancamento_svc. codigo_lancamento_svc: by id only, so paging is stable while titles are edited ' +
+      '(a due date that changes between two pages can move a title across the cursor in the default order). A cursor belongs to its order: another ordem is 400.'
+  }))
 }, { additionalProperties: false, description: FILTER_NOTE })
 export type TitleListQuery = Static<typeof TitleListQuery>
 

@@ -27,8 +27,12 @@ export function titleSchemas<P extends TProperties> (name: string, fields: P) {
  * `cliente` on receivables; the other one is an unknown property and so a 400.
  */
 export function updateBodySchema<K extends 'fornecedor' | 'cliente'> (name: string, counterpartKey: K, directoryNoun: string) {
+  // A receivable's codigo_cliente_fornecedor is a string, so its cliente.id may be one; a number is taken as its text.
+  const id = counterpartKey === 'cliente'
+    ? Type.Union([Code, CodeText(60)], { description: 'Sets codigo_cliente_fornecedor: a number or a string (stored as text).' })
+    : Type.Integer({ ...Code, description: 'Sets codigo_cliente_fornecedor.' })
   const counterpart = Type.Object({
-    id: Code,
+    id,
     nome: Type.Optional(Text(200, { description: `Also recorded as the ${directoryNoun}'s razao_social in /clientes-fornecedores.` }))
   }, { additionalProperties: false })
   const conta = Type.Object({
@@ -37,6 +41,7 @@ export function updateBodySchema<K extends 'fornecedor' | 'cliente'> (name: stri
     data_vencimento: Type.Optional(Type.String({ ...IsoDate, description: 'Sets data_vencimento. 409 on settled or cancelled titles.' })),
     categoria: Type.Optional(CodeText(20, { description: 'Sets codigo_categoria.' })),
     observacoes: Type.Optional(Text(2000, { description: 'Sets observacao.' })),
+    data_previsao: Type.Optional(Type.String({ ...IsoDate, description: 'Sets data_previsao, the expected date (also on settled and cancelled titles).' })),
     ...({ [counterpartKey]: Type.Optional(counterpart) } as unknown as Record<K, TOptional<typeof counterpart>>)
   }, { additionalProperties: false, minProperties: 1, description: 'Any non-empty subset of the fields.' })
   return Type.Object({ conta }, { $id: name, additionalProperties: false })

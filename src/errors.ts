@@ -28,6 +28,7 @@ export const errors = {
   malformedJson: () => new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.'),
   jsonTooDeep: (path: string, limit: number) => new ApiError(400, 'JSON_TOO_DEEP', `The JSON body nests objects and arrays deeper than ${limit} levels.`, [{ path, message: `nests deeper than ${limit} levels` }]),
   invalidUnicode: (path: string) => new ApiError(400, 'INVALID_UNICODE', 'The JSON body has a string that is not well-formed Unicode (a lone surrogate escape such as \\ud800).', [{ path, message: 'is not well-formed Unicode' }]),
+  cursorOfAnotherOrder: (order: string) => new ApiError(400, 'INVALID_CURSOR', `The cursor belongs to another ordem than ${order}; page with the ordem the cursor was issued for.`, [{ path: '/querystring/cursor', message: `was not issued for ordem=${order}` }]),
   invalidCursor: () => new ApiError(400, 'INVALID_CURSOR', 'The cursor is not one this service issued; take it from the Link header of the previous page.', [{ path: '/querystring/cursor', message: 'is not a valid cursor' }]),
   missingApiKey: () => new ApiError(401, 'MISSING_API_KEY', 'Send the API key as Authorization: Bearer <key>.', undefined, { 'www-authenticate': 'Bearer' }),
   invalidApiKey: () => new ApiError(401, 'INVALID_API_KEY', 'The API key is unknown or revoked.', undefined, { 'www-authenticate': 'Bearer error="invalid_token"' }),

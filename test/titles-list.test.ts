@@ -25,7 +25,9 @@ async function getList (t: Test, ctx: TestContext, url: string): Promise<{ res: 
   const res = await ctx.request({ method: 'GET', url })
   t.equal(res.statusCode, 200, `GET ${url}: ${res.statusCode === 200 ? '' : res.body}`)
   const body = res.json()
-  t.strictSame(Object.keys(body).sort(), ['data', 'success', 'timeStamp', 'total_registros'], 'exactly the four envelope fields')
+  // With limite (our extension) the envelope adds proximo_cursor; without it, the specification's four fields.
+  const paged = new URL(url, 'http://x').searchParams.has('limite')
+  t.strictSame(Object.keys(body).sort(), ['data', ...(paged ? ['proximo_cursor'] : []), 'success', 'timeStamp', 'total_registros'], paged ? 'the four envelope fields and proximo_cursor' : 'exactly the four envelope fields')
   t.equal(body.success, true)
   t.match(body.timeStamp, TIMESTAMP)
   t.equal(body.total_registros, body.data.length, 'total_registros counts the records of the response')

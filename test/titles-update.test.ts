@@ -279,7 +279,8 @@ t.test('bad update bodies are 400 and change nothing', async (t) => {
         [`${kind.other} on a ${kind.name}`, { conta: { [kind.other]: { id: 1 } } }, [`/body/conta/${kind.other}`]],
         ['unknown field in the counterpart', { conta: { [kind.counterpart]: { id: 1, cnpj: 'x' } } }, [`/body/conta/${kind.counterpart}/cnpj`]],
         ['counterpart without id', { conta: { [kind.counterpart]: { nome: 'Sem id' } } }, [`/body/conta/${kind.counterpart}/id`]],
-        ['counterpart id as a string', { conta: { [kind.counterpart]: { id: '12' } } }, [`/body/conta/${kind.counterpart}/id`]],
+        // A receivable's customer id may be a string (DESIGN.md section 8); a supplier's is a number.
+        ...(kind.counterpart === 'fornecedor' ? [['counterpart id as a string', { conta: { [kind.counterpart]: { id: '12' } } }, [`/body/conta/${kind.counterpart}/id`]] as [string, unknown, string[]]] : []),
         ['counterpart id 0', { conta: { [kind.counterpart]: { id: 0 } } }, [`/body/conta/${kind.counterpart}/id`]],
         ['valor as a string', { conta: { valor: '10.00' } }, ['/body/conta/valor']],
         ['valor with 3 decimals', { conta: { valor: 10.001 } }, ['/body/conta/valor']],

@@ -23,9 +23,14 @@ export async function listClientesFornecedores (db: Db, empresaId: number): Prom
   return rows.map(({ cnpj_cpf, ...row }) => (cnpj_cpf === null ? row : { ...row, cnpj_cpf }))
 }
 
+/** A CPF or CNPJ as stored: its digits, whatever punctuation the client wrote it with. */
+function cnpjCpfDigits (value: string): string {
+  return value.replace(/[./-]/g, '')
+}
+
 /** Creates or replaces a counterparty. Without cnpj_cpf, a stored one is kept. */
 export async function saveClienteFornecedor (db: Db, handle: DatabaseHandle, empresaId: number, codigo: string, body: ClienteFornecedorBody): Promise<ClienteFornecedor> {
-  const updates = body.cnpj_cpf === undefined ? { razao_social: body.razao_social } : { razao_social: body.razao_social, cnpj_cpf: body.cnpj_cpf }
+  const updates = body.cnpj_cpf === undefined ? { razao_social: body.razao_social } : { razao_social: body.razao_social, cnpj_cpf: cnpjCpfDigits(body.cnpj_cpf) }
   await upsert(handle.engine, db.insertInto('clientes_fornecedores').values({ empresa_id: empresaId, codigo, ...updates }), ['empresa_id', 'codigo'], updates).execute()
   const saved = await db.selectFrom('clientes_fornecedores').select(['codigo', 'razao_social', 'cnpj_cpf'])
     .where('empresa_id', '=', empresaId).where('codigo', '=', codigo).executeTakeFirstOrThrow()

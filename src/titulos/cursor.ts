@@ -1,35 +1,45 @@
 import { errors } from '../errors.js'
+import type { ListOrder } from '../../schemas/queries.js'
 import type { KeysetPosition } from './repository.js'
 
 /**
- * Keyset cursors: the (data_vencimento, id) of the last title sent, as base64url JSON. Opaque to
- * clients; a page costs the same at the end of the list as at its start.
+ * Keyset cursors: the position of the last title sent, as base64url JSON: [data_vencimento, id]
+ * in the default order, [id] by codigo_lancamento_svc. Opaque to clients; a page costs the same
+ * at the end of the list as at its start.
  */
 export function encodeCursor (position: KeysetPosition): string {
-  return Buffer.from(JSON.stringify([position.dataVencimento, position.id])).toString('base64url')
+  const value = position.order === 'codigo_lancamento_svc' ? [position.id] : [position.dataVencimento, position.id]
+  return Buffer.from(JSON.stringify(value)).toString('base64url')
 }
 
-export function decodeCursor (cursor: string): KeysetPosition {
+/** The position of a cursor issued for `order`; a cursor of another order or none of ours is 400. */
+export function decodeCursor (cursor: string, order: ListOrder): KeysetPosition {
+  let value: unknown
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value[0]) &&
-      Number.isSafeInteger(value[1]) && value[1] > 0) {
-      return { dataVencimento: value[0], id: value[1] }
-    }
-  } catch {}
-  throw errors.invalidCursor()
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+  } catch {
+    throw errors.invalidCursor()
+  }
+  if (!Array.isArray(value)) throw errors.invalidCursor()
+  const id: unknown = value[value.length - 1]
+  if (!Number.isSafeInteger(id) || (id as number) <= 0) throw errors.invalidCursor()
+  const byId = value.length === 1
+  const byDate = value.length === 2 && typeof value[0] === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value[0])
+  if (!byId && !byDate) throw errors.invalidCursor()
+  if (byId !== (order === 'codigo_lancamento_svc')) throw errors.cursorOfAnotherOrder(order)
+  return { order, dataVencimento: byDate ? value[0] as string : '', id: id as number }
 }
 
-export function positionOf (row: { id: number, data_vencimento: string }): KeysetPosition {
-  return { dataVencimento: row.data_vencimento, id: row.id }
+export function positionOf (row: { id: number, data_vencimento: string }, order: ListOrder): KeysetPosition {
+  return { order, dataVencimento: row.data_vencimento, id: row.id }
 }
 
 /**
  * The Link header for the next page: the request's own path and query with `cursor` replaced. The
  * URL is relative (RFC 8288 resolves it against the request URL), so no Host header is trusted.
  */
-export function nextPageLink (requestUrl: string, last: { id: number, data_vencimento: string }): string {
-  return linkWith(requestUrl, 'cursor', encodeCursor(positionOf(last)))
+export function nextPageLink (requestUrl: string, cursor: string): string {
+  return linkWith(requestUrl, 'cursor', cursor)
 }
 
 /** `<the request's path and query with name=value>; rel="next"`. */

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Insertable, Kysely, SelectQueryBuilder, Transaction } from 'kysely'
 import type { Database, SettlementTable, TitleTable } from '../../db/database.js'
 import { lockForUpdate, type DatabaseHandle } from '../../db/dialect.js'
-import type { TitleFilterQuery } from '../../schemas/queries.js'
+import type { ListOrder, TitleFilterQuery } from '../../schemas/queries.js'
 import type { TitleKind } from './kinds.js'
 import { storedTitleOf, TITLE_COLUMNS, titleColumns, type CategorySelection, type SettlementSummary, type StoredTitle, type TitleRecord, titleRenderer, titleSerializer, type TitleRenderer, type TitleSelection } from './record.js'
 import { statusCondition } from './status.js'
@@ -10,16 +10,17 @@ import { statusCondition } from './status.js'
 
 export type Db = Kysely<Database> | Transaction<Database>
 
-/** A keyset position: the (data_vencimento, id) or, ordered by id, the id of the last title sent. */
-export interface KeysetPosition { dataVencimento: string, id: number }
+/** A keyset position in a list order: the (data_vencimento, id) or, ordered by id, the id of the last title sent. */
+export interface KeysetPosition { order: ListOrder, dataVencimento: string, id: number }
 
 export type TitleFilters = TitleFilterQuery
 
 /** Titles per query of a streamed list. */
 const STREAM_PAGE = 500
 
-/** After (data_vencimento, id) in list order. */
-function afterPosition (eb: ExpressionBuilder<Database & { t: TitleTable }, 't'>, { dataVencimento, id }: KeysetPosition) {
+/** After the position in its list order. */
+function afterPosition (eb: ExpressionBuilder<Database & { t: TitleTable }, 't'>, { order, dataVencimento, id }: KeysetPosition) {
+  if (order === 'codigo_lancamento_svc') return eb('t.id', '>', id)
   return eb.or([
     eb('t.data_vencimento', '>', dataVencimento),
     eb.and([eb('t.data_vencimento', '=', dataVencimento), eb('t.id', '>', id)])
@@ -68,11 +69,12 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
     return query.leftJoin(`${settlementTable} as b`, 'b.id', 't.ultima_baixa_id').select(TITLE_COLUMNS)
   }
 
-  /** Titles in list order (due date, then id), after a keyset position when one is given. */
-  function ordered (db: Db, empresaId: number, filters: TitleFilters, today: string, after?: KeysetPosition) {
+  /** Titles in the list order (due date then id, or id), after a keyset position when one is given. */
+  function ordered (db: Db, empresaId: number, filters: TitleFilters, today: string, order: ListOrder, after?: KeysetPosition) {
     let query = filtered(db, empresaId, filters, today)
     if (after !== undefined) query = query.where((eb) => afterPosition(eb, after))
-    return query.select(RENDER_COLUMNS).orderBy('t.data_vencimento').orderBy('t.id')
+    const selected = query.select(RENDER_COLUMNS)
+    return order === 'codigo_lancamento_svc' ? selected.orderBy('t.id') : selected.orderBy('t.data_vencimento').orderBy('t.id')
   }
 
   /**
@@ -95,14 +97,14 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
   }
 
   /** Pages of `fetch` from `after` on, rendered, until a short page. */
-  async function * keysetPages (empresaId: number, today: string, after: KeysetPosition | undefined, fetch: (position: KeysetPosition | undefined) => Promise<RenderSelection[]>): AsyncGenerator<RenderedTitle[]> {
+  async function * keysetPages (empresaId: number, today: string, order: ListOrder, after: KeysetPosition | undefined, fetch: (position: KeysetPosition | undefined) => Promise<RenderSelection[]>): AsyncGenerator<RenderedTitle[]> {
     let position = after
     for (;;) {
       const rows = await fetch(position)
       if (rows.length > 0) yield await rendered(handle.db, empresaId, rows, today)
       if (rows.length < STREAM_PAGE) return
       const last = rows[rows.length - 1] as RenderSelection
-      position = { dataVencimento: last.data_vencimento, id: last.id }
+      position = { order, dataVencimento: last.data_vencimento, id: last.id }
     }
   }
 
@@ -129,21 +131,21 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
     filtered,
 
     /** One page, plus one title more than the page: it tells whether another page follows, without a COUNT. */
-    async listPage (db: Db, empresaId: number, filters: TitleFilters, today: string, limit: number, after?: KeysetPosition): Promise<RenderedTitle[]> {
-      return await rendered(db, empresaId, await ordered(db, empresaId, filters, today, after).limit(limit + 1).execute(), today)
+    async listPage (db: Db, empresaId: number, filters: TitleFilters, today: string, order: ListOrder, limit: number, after?: KeysetPosition): Promise<RenderedTitle[]> {
+      return await rendered(db, empresaId, await ordered(db, empresaId, filters, today, order, after).limit(limit + 1).execute(), today)
     },
 
     /**
      * The same order as listPage, page after page by keyset, so a whole-year export holds one page at
      * a time and no database connection while it waits for a slow client.
      */
-    async * stream (empresaId: number, filters: TitleFilters, today: string, after?: KeysetPosition): AsyncGenerator<RenderedTitle[]> {
-      yield * keysetPages(empresaId, today, after, async (position) => await ordered(handle.db, empresaId, filters, today, position).limit(STREAM_PAGE).execute())
+    async * stream (empresaId: number, filters: TitleFilters, today: string, order: ListOrder, after?: KeysetPosition): AsyncGenerator<RenderedTitle[]> {
+      yield * keysetPages(empresaId, today, order, after, async (position) => await ordered(handle.db, empresaId, filters, today, order, position).limit(STREAM_PAGE).execute())
     },
 
     /** Payables of the filters whose category is (fixed) or is not (variable) FIXA in the directory, in list order, page by page. */
     async * expenseClass (empresaId: number, filters: TitleFilters, today: string, fixed: boolean): AsyncGenerator<RenderedTitle[]> {
-      yield * keysetPages(empresaId, today, undefined, async (position) => {
+      yield * keysetPages(empresaId, today, 'data_vencimento', undefined, async (position) => {
         let query = filtered(handle.db, empresaId, filters, today)
           .leftJoin('categorias as c', (join) => join.onRef('c.empresa_id', '=', 't.empresa_id').onRef('c.codigo', '=', 't.codigo_categoria'))
           .where((eb) => fixed ? eb('c.tipo', '=', 'FIXA') : eb.or([eb('c.tipo', 'is', null), eb('c.tipo', '<>', 'FIXA')]))

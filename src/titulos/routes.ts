@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { CancellationBody, Settlement, SettlementBody, SettlementList, SettlementParams } from '../../schemas/baixas.js'
-import { CodeText, Envelope, errorResponses, IdempotencyHeaders, IdParams, IfMatchHeaders, PreferHeader, refTo, ResultObject } from '../../schemas/common.js'
+import { CodeText, Envelope, PagedEnvelope, errorResponses, IdempotencyHeaders, IdParams, IfMatchHeaders, PreferHeader, refTo, ResultObject } from '../../schemas/common.js'
 import { BatchBody, BatchEnvelope, BatchResponse } from '../../schemas/lote.js'
 import { TitleListQuery, type TitleFilterQuery } from '../../schemas/queries.js'
 import { errorBody, errors, type ErrorDetail } from '../errors.js'
 import { validationDetails } from '../validation.js'
 import { callerOf } from '../plugins/auth.js'
-import { decodeCursor, nextPageLink, positionOf } from './cursor.js'
+import { decodeCursor, encodeCursor, nextPageLink, positionOf } from './cursor.js'
 import { concatBatches, envelopeClosing, jsonBytes, sendJsonStream, sendJsonText, streamedJson } from './envelope.js'
 import type { KindSchemas, TitleKind } from './kinds.js'
 import { createdResult, updatedResult } from './results.js'
@@ -78,9 +78,10 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     const TitleEnvelope = Envelope(title, 'The title; total_registros is 1. The ETag header carries its versao.')
     const tags = [kind.tag]
     const view = (stored: StoredTitle) => service.view(stored)
-    /** The list envelope around titles rendered from the cache (see TitleRenderer). */
-    const listJson = (titles: readonly RenderedTitle[]) =>
-      jsonBytes('{"success":true,"data":[', titles.map((title) => title.json), `],"timeStamp":"${clock.timeStamp()}","total_registros":${titles.length}}`)
+    /** The list envelope around titles rendered from the cache (see TitleRenderer); a page also says where the next one starts. */
+    const listJson = (titles: readonly RenderedTitle[], next?: string | null) =>
+      jsonBytes('{"success":true,"data":[', titles.map((title) => title.json),
+        `],"timeStamp":"${clock.timeStamp()}","total_registros":${titles.length}${next === undefined ? '' : `,"proximo_cursor":${JSON.stringify(next)}`}}`)
     const one = (stored: StoredTitle) => ({ success: true as const, data: view(stored), timeStamp: clock.timeStamp(), total_registros: 1 })
     const titlePath = `${kind.path}/:id`
     const settlementsPath = `${titlePath}/${kind.settlementsPath}`
@@ -92,35 +93,38 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         operationId: `list_${kind.table}`,
         tags,
         summary: `List ${kind.label} titles`,
-        description: 'Ordered by data_vencimento, then codigo_lancamento_svc. Without limite the whole matching set is returned.',
+        description: 'Ordered by data_vencimento, then codigo_lancamento_svc (or by codigo_lancamento_svc alone with ordem=codigo_lancamento_svc: stable paging while titles change). ' +
+          'Without limite the whole matching set is returned, in exactly the four fields of the envelope. With limite, pages follow the Link header or proximo_cursor (null on the last page).',
         querystring: TitleListQuery,
         response: {
-          200: Envelope(Type.Array(title), 'Matching titles; total_registros counts this response\'s records.'),
+          200: PagedEnvelope(Type.Array(title), 'Matching titles; total_registros counts this response\'s records. With limite, proximo_cursor too.'),
           ...errorResponses(400, 401, 403, 429, 500, 503)
         }
       }
     }, async (request, reply) => {
-      const { limite, cursor, ...filters } = request.query
+      const { limite, cursor, ordem = 'data_vencimento', ...filters } = request.query
       checkTitleFilters(filters)
       const today = clock.today()
       const { empresaId } = callerOf(request)
-      const after = cursor === undefined ? undefined : decodeCursor(cursor)
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, ordem)
       if (limite === undefined) {
         // The whole matching set, however large. Most lists fit in one read and are answered from
         // it; a larger one is streamed: those rows first, then a cursor over the rest, so memory
         // stays flat and the first byte leaves after one read of BUFFERED_LIST_MAX rows.
-        const first = await repository.listPage(db, empresaId, filters, today, BUFFERED_LIST_MAX, after)
+        const first = await repository.listPage(db, empresaId, filters, today, ordem, BUFFERED_LIST_MAX, after)
         if (first.length <= BUFFERED_LIST_MAX) return sendJsonText(reply, listJson(first))
-        const rest = repository.stream(empresaId, filters, today, positionOf(first[first.length - 1] as RenderedTitle))
+        const rest = repository.stream(empresaId, filters, today, ordem, positionOf(first[first.length - 1] as RenderedTitle, ordem))
         const chunks = streamedJson([{ opening: '{"success":true,"data":[', batches: concatBatches(first, rest) }], (title) => title.json, envelopeClosing(clock.timeStamp()))
         return sendJsonStream(reply, chunks)
       }
-      const rows = await repository.listPage(db, empresaId, filters, today, limite, after)
+      const rows = await repository.listPage(db, empresaId, filters, today, ordem, limite, after)
+      let next: string | null = null
       if (rows.length > limite) {
         rows.length = limite
-        reply.header('link', nextPageLink(request.url, rows[rows.length - 1] as RenderedTitle))
+        next = encodeCursor(positionOf(rows[rows.length - 1] as RenderedTitle, ordem))
+        reply.header('link', nextPageLink(request.url, next))
       }
-      return sendJsonText(reply, listJson(rows))
+      return sendJsonText(reply, listJson(rows, next))
     })
 
     app.get(titlePath, {
@@ -267,7 +271,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       schema: {
         tags,
         summary: `Update a ${kind.label} title`,
-        description: `Partial update: any non-empty subset of descricao, valor, data_vencimento, categoria, observacoes and ${kind.counterpart}. ` +
+        description: `Partial update: any non-empty subset of descricao, valor, data_vencimento, data_previsao, categoria, observacoes and ${kind.counterpart}. ` +
           'valor and data_vencimento cannot change on PAGO, LIQUIDADO or CANCELADO titles (409); valor cannot go below what is already settled (400). ' +
           'changedRows is 0 when nothing changed (then neither the version nor the feed moves). ' +
           'data_previsao is not moved by a change of data_vencimento. With If-Match naming another version: 412, nothing changes. ' +

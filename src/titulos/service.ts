@@ -508,6 +508,7 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, today: ()
         splitChanged = rescaleSplits(next)
       }
       if (conta.data_vencimento !== undefined) next.data_vencimento = conta.data_vencimento
+      if (conta.data_previsao !== undefined) next.data_previsao = conta.data_previsao
       if (conta.categoria !== undefined) next.codigo_categoria = conta.categoria
       if (conta.observacoes !== undefined) next.extra.observacao = conta.observacoes
       if (conta.descricao !== undefined) next.extra.descricao = conta.descricao
@@ -525,7 +526,7 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, today: ()
       }
       next.status = current.settled === null ? current.status : statusAfterSettlements(kind, current.status, next.valorCents, current.settled)
 
-      const changed = next.valorCents !== current.valorCents || next.data_vencimento !== current.data_vencimento ||
+      const changed = next.valorCents !== current.valorCents || next.data_vencimento !== current.data_vencimento || next.data_previsao !== current.data_previsao ||
         next.codigo_categoria !== current.codigo_categoria || next.codigo_cliente_fornecedor !== current.codigo_cliente_fornecedor ||
         next.extra.observacao !== current.extra.observacao || next.extra.descricao !== current.extra.descricao
       if (counterpart?.nome !== undefined) {
