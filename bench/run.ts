@@ -20,9 +20,12 @@ const N = Number(process.env.BENCH_N ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+/** Titles per batch of the batch scenario, and its concurrent requests (each carries 500 titles). */
+const BATCH_SIZE = 500
+const BATCH_CONNECTIONS = Number(process.env.BENCH_BATCH_CONNECTIONS ?? 4)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const WORKERS = process.env.WORKERS ?? '1'
-/** Comma-separated scenario names to run (list-100,get-by-id,despesas,receitas,feed-100,create,settle,export); all by default. */
+/** Comma-separated scenario names to run (list-100,get-by-id,despesas,receitas,feed-100,create,settle,export,batch); all by default. */
 const ONLY = process.env.BENCH_SCENARIOS?.split(',')
 const MYSQL_URL = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')
 const NODES = process.env.BENCH_NODES?.split(',') ?? [process.execPath]
@@ -124,6 +127,42 @@ async function runWrk (url: string, scenario: Scenario, token: string, seconds: 
   ].join('\n'))
   const out = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-s', script, url + scenario.path])
+    let text = ''
+    child.stdout.on('data', (chunk) => { text += String(chunk) })
+    child.on('error', reject)
+    child.on('close', () => resolve(text))
+  })
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
+  }
+}
+
+/**
+ * 500-title batch upserts of new titles, each request with codes of its own (generated in wrk's
+ * Lua, so the load generator stays out of the way), against single creates measured alike.
+ */
+async function runBatchWrk (url: string, token: string, item: Record<string, unknown>, seconds: number, scriptDir: string): Promise<{ rps: number, p50: number, p99: number, non2xx: number }> {
+  const script = join(scriptDir, 'batch.lua')
+  const template = JSON.stringify({ ...item, codigo_lancamento_integracao: '__CODE__' })
+  writeFileSync(script, [
+    'wrk.method = "PUT"',
+    `wrk.headers["Authorization"] = "Bearer ${token}"`,
+    'wrk.headers["Content-Type"] = "application/json"',
+    `local template = [==[${template}]==]`,
+    'local counter = 0',
+    'setup = function (thread) thread:set("prefix", string.format("b%d-%d", os.time(), math.random(1000000000))) end',
+    'request = function ()',
+    '  counter = counter + 1',
+    '  local items = {}',
+    `  for i = 1, ${BATCH_SIZE} do items[i] = (template:gsub("__CODE__", prefix .. "-" .. counter .. "-" .. i, 1)) end`,
+    '  return wrk.format(nil, nil, nil, \'{"itens":[\' .. table.concat(items, ",") .. "]}")',
+    'end'
+  ].join('\n'))
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn('wrk', ['-t2', `-c${BATCH_CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-s', script, `${url}/contas-pagar/lote`])
     let text = ''
     child.stdout.on('data', (chunk) => { text += String(chunk) })
     child.on('error', reject)
@@ -330,6 +369,27 @@ async function main (): Promise<void> {
       }
     }
 
+    // Batch upserts against single creates, service only: titles per second, durably committed.
+    const batchRows: string[] = []
+    if (ONLY === undefined || ONLY.includes('batch')) {
+      const [[durability]] = await admin.query('SELECT @@innodb_flush_log_at_trx_commit AS flush, @@sync_binlog AS sync_binlog, @@log_bin AS log_bin') as unknown as [[{ flush: number, sync_binlog: number, log_bin: number }]]
+      batchRows.push('', `Batch upserts of ${BATCH_SIZE} new titles (${BATCH_CONNECTIONS} connections) against single creates (${CONNECTIONS} connections), service only, ${SECONDS} s each. ` +
+        `MariaDB innodb_flush_log_at_trx_commit=${durability.flush} (every commit is flushed to disk before it is acknowledged), sync_binlog=${durability.sync_binlog}, log_bin=${durability.log_bin}.`, '',
+      '| node | round | single creates titles/s | batch requests/s | batch titles/s | ratio | batch p50 / p99 ms | non-2xx |', '|---|---|---|---|---|---|---|---|')
+      const create = scenarios.find((scenario) => scenario.name === 'create') as Scenario
+      const item = { ...fullPayable(N + 2), data_vencimento: '2030-01-02', data_previsao: '2030-01-02' }
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const runtime of runtimes) {
+          await runBatchWrk(runtime.serviceUrl, token, item, WARMUP, work)
+          const single = await runWrk(runtime.serviceUrl, create, token, SECONDS, work)
+          const batch = await runBatchWrk(runtime.serviceUrl, token, item, SECONDS, work)
+          const titles = batch.rps * BATCH_SIZE
+          log(`round ${round + 1} batch ${runtime.version}: ${fmt(titles)} titles/s in batches, ${fmt(single.rps)} titles/s single`)
+          batchRows.push(`| ${runtime.version} | ${round + 1} | ${fmt(single.rps)} | ${fmt(batch.rps, 1)} | ${fmt(titles)} | ${fmt(titles / single.rps, 1)} | ${fmt(batch.p50, 1)} / ${fmt(batch.p99, 1)} | ${batch.non2xx + single.non2xx} |`)
+        }
+      }
+    }
+
     const lines = [
       `Benchmark: N=${N} payables (+${N / 4} receivables), ${CONNECTIONS} connections, ${SECONDS} s per measurement after ${WARMUP} s warm-up, ${ROUNDS} rounds, WORKERS=${WORKERS}`,
       '',
@@ -364,6 +424,7 @@ async function main (): Promise<void> {
         lines.push(`| export | ${runtime.version} | ${round + 1} | ${fmt(svc.ttfbMs, 1)} | ${fmt(svc.totalMs)} | ${fmt(base.ttfbMs, 1)} | ${fmt(base.totalMs)} | ${fmt(svc.totalMs / base.totalMs, 2)} | ${fmt(idleRssMb[runtime.version]?.[round] as number)} | ${fmt(svc.peakRssMb)} |`)
       })
     }
+    lines.push(...batchRows)
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
     await cleanup()

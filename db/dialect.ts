@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { createRequire } from 'node:module'
@@ -56,9 +57,18 @@ export interface DatabaseHandle {
    * victim (InnoDB) or a certification conflict (Galera reports it as the same error): the loser of
    * a race is retried, not answered 500. `work` must keep its effects inside the transaction.
    */
-  transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>
+  transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>, options?: TransactionOptions) => Promise<T>
   /** Closes every connection: the pool of `db` and, on MySQL, the pool of the streams. */
   close: () => Promise<void>
+}
+
+export interface TransactionOptions {
+  /**
+   * READ COMMITTED instead of InnoDB's REPEATABLE READ: locking reads lock the rows they find and
+   * no gaps, so writers that look up keys before inserting them (batch upserts) do not deadlock on
+   * each other's gap locks. SQLite runs one writer at a time and ignores it.
+   */
+  readCommitted?: boolean
 }
 
 export interface OpenOptions {
@@ -120,7 +130,11 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       : (query, batchSize) => sqliteSnapshotBatches(() => new SQLite(target.location, { readonly: true, fileMustExist: true }), query, batchSize)
   }
   const db = new Kysely<Database>({ dialect })
-  const transaction = async <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => await retryingConflicts(async () => await db.transaction().execute(work))
+  const transaction = async <T>(work: (trx: Transaction<Database>) => Promise<T>, options: TransactionOptions = {}): Promise<T> =>
+    await retryingConflicts(async () => {
+      const builder = db.transaction()
+      return await (options.readCommitted === true && target.engine === 'mysql' ? builder.setIsolationLevel('read committed') : builder).execute(work)
+    })
   return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, close }
 }
 
@@ -185,8 +199,9 @@ class GuardedPool implements MysqlPool {
     const timeout = this.queryTimeoutMs
     return {
       query: ((sql: string, parameters: unknown[], callback?: (error: unknown, result: any) => void) => {
-        if (callback === undefined) return connection.query({ sql, values: parameters, timeout })
-        connection.query({ sql, values: parameters, timeout }, (error, result) => {
+        const values = parameters.map(asSqlText)
+        if (callback === undefined) return connection.query({ sql, values, timeout })
+        connection.query({ sql, values, timeout }, (error, result) => {
           if ((error as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy()
           callback(error, result)
         })
@@ -203,6 +218,16 @@ class GuardedPool implements MysqlPool {
   end (callback: (error: unknown) => void): void {
     this.pool.end(callback)
   }
+}
+
+/**
+ * mysql2 writes a Buffer parameter into the SQL text as hex, twice its size; the BLOBs here hold
+ * UTF-8 JSON (render caches, events, stored responses), which go as a string literal of the same
+ * bytes instead: a 500-title batch spent more time encoding and parsing hex than anything else.
+ * Bytes that are not UTF-8 keep the hex form, which is exact for anything.
+ */
+function asSqlText (value: unknown): unknown {
+  return Buffer.isBuffer(value) && isUtf8(value) ? value.toString('utf8') : value
 }
 
 async function * batched<R> (rows: AsyncIterable<R> | Iterable<R>, batchSize: number): AsyncGenerator<R[]> {

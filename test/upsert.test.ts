@@ -256,3 +256,20 @@ for (const kind of KINDS) {
     t.equal((await ctx.request({ method: 'POST', url: kind.path, payload: { data: kind.make({ observacao: 'x'.repeat(2000) }) } })).statusCode, 201, 'the single create keeps its own limit')
   })
 }
+
+t.test('concurrent batches with the same new codes create each title once', async (t) => {
+  const ctx = await build(t, { now: PINNED })
+  const itens = Array.from({ length: 50 }, (_, i) => payable({ codigo_lancamento_integracao: `C-${i}` }))
+  const answers = await Promise.all(Array.from({ length: 4 }, async (_, n) =>
+    await ctx.request({ method: 'PUT', url: '/contas-pagar/lote', payload: { itens: n % 2 === 0 ? itens : [...itens].reverse() } })))
+  t.strictSame(answers.map((res) => res.statusCode), [200, 200, 200, 200], 'every batch is answered 200')
+  const outcomes = new Map<string, string[]>()
+  for (const res of answers) {
+    for (const item of res.json().data as Json[]) outcomes.set(item.codigo_lancamento_integracao, [...(outcomes.get(item.codigo_lancamento_integracao) ?? []), item.resultado])
+  }
+  t.ok([...outcomes.values()].every((results) => results.filter((result) => result === 'criado').length === 1 && results.every((result) => result === 'criado' || result === 'inalterado')),
+    'each code is criado by exactly one batch and inalterado in the others')
+  const list = (await ctx.request({ method: 'GET', url: '/contas-pagar' })).json()
+  t.equal(list.total_registros, 50, 'one title per code')
+  t.equal((await ctx.request({ method: 'GET', url: '/eventos?limite=1000' })).json().total_registros, 50, 'one event per title')
+})

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
+import type { TransactionOptions } from '../../db/dialect.js'
 import { callerOf } from '../plugins/auth.js'
 import { purgeHourly } from '../plugins/housekeeping.js'
 import { JSON_CONTENT_TYPE } from '../titulos/envelope.js'
@@ -22,7 +23,7 @@ declare module 'fastify' {
      * Runs a route's write in a transaction and sends its outcome. Under an Idempotency-Key the
      * outcome is stored in that same transaction and a repeat is answered from it (DESIGN.md 13).
      */
-    sendWrite: (request: FastifyRequest, reply: FastifyReply, write: Write) => Promise<FastifyReply>
+    sendWrite: (request: FastifyRequest, reply: FastifyReply, write: Write, options?: TransactionOptions) => Promise<FastifyReply>
   }
 }
 
@@ -30,10 +31,10 @@ export default fp(async (app) => {
   const keys = idempotencyKeys(app.database.db)
   const now = () => new Date(app.clock.instant())
 
-  app.decorate('sendWrite', async (request: FastifyRequest, reply: FastifyReply, write: Write): Promise<FastifyReply> => {
+  app.decorate('sendWrite', async (request: FastifyRequest, reply: FastifyReply, write: Write, options?: TransactionOptions): Promise<FastifyReply> => {
     const chave = request.headers['idempotency-key']
     if (typeof chave !== 'string') {
-      const outcome = await app.database.transaction(write)
+      const outcome = await app.database.transaction(write, options)
       return reply.code(outcome.status).headers(outcome.headers ?? {}).send(outcome.body)
     }
     const key: KeyRef = { empresaId: callerOf(request).empresaId, rota: `${request.method} ${request.routeOptions.url ?? ''}`, chave }
@@ -51,7 +52,7 @@ export default fp(async (app) => {
         const body = reply.serialize(outcome.body) as string
         await keys.complete(trx, key, claim.owner, { status: outcome.status, headers: outcome.headers ?? {}, body })
         return { outcome, body }
-      })
+      }, options)
     } catch (error) {
       await keys.release(key, claim.owner).catch((releaseError: unknown) => {
         request.log.warn({ err: releaseError }, 'idempotency: key not released; it frees itself when its claim expires')

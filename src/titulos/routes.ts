@@ -263,7 +263,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         const results = await service.batch(trx, context, items)
         const data = results.map(({ erro, ...result }) => erro === undefined ? result : { ...result, erro: errorBody(erro) })
         return { status: 200, body: { success: true as const, data, timeStamp: clock.timeStamp(), total_registros: data.length } }
-      })
+      }, { readCommitted: true })
     })
 
     const update = {

@@ -455,12 +455,29 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, today: ()
         .map((title) => [title.codigo_lancamento_integracao as string, title]))
 
       // New titles without a settlement: one INSERT for all, one for their splits, two for their events.
-      const plain = valid.filter((item) => !existing.has(item.code) && item.prepared.settlement === undefined)
       const { stamp } = context
-      const renders = plain.map((item) => renderer.render({ ...item.prepared.record, id: 0, versao: 1, atualizado_em: stamp.at, settled: null }))
-      const ids = await repository.insertMany(trx, context.empresaId, plain.map((item, position) => ({
-        record: item.prepared.record as TitleRecord & { codigo_lancamento_integracao: string }, render: renders[position] as Buffer
-      })), stamp.at)
+      let plain: typeof valid = []
+      let renders: Buffer[] = []
+      let ids = new Map<string, number>()
+      for (let attempt = 1; ; attempt++) {
+        plain = valid.filter((item) => !existing.has(item.code) && item.prepared.settlement === undefined)
+        renders = plain.map((item) => renderer.render({ ...item.prepared.record, id: 0, versao: 1, atualizado_em: stamp.at, settled: null }))
+        await sql.raw('SAVEPOINT lote_novos').execute(trx)
+        try {
+          ids = await repository.insertMany(trx, context.empresaId, plain.map((item, position) => ({
+            record: item.prepared.record as TitleRecord & { codigo_lancamento_integracao: string }, render: renders[position] as Buffer
+          })), stamp.at)
+          break
+        } catch (error) {
+          // Another request created one of these codes since they were looked up: those are now
+          // replacements, read (and locked) again; the rest is inserted again.
+          if (!isUniqueViolation(error) || attempt >= 3) throw error
+          await sql.raw('ROLLBACK TO SAVEPOINT lote_novos').execute(trx)
+          for (const title of await repository.findByIntegrationCodes(trx, context.empresaId, plain.map((item) => item.code), true)) {
+            existing.set(title.codigo_lancamento_integracao as string, title)
+          }
+        }
+      }
       const events: NewEvent[] = []
       plain.forEach((item, position) => {
         const id = ids.get(item.code) as number
