@@ -75,6 +75,8 @@ function fromFastifyError (error: FastifyError, bodyLimit: number): ApiError | u
   return undefined
 }
 
+const NO_QUERY = Type.Object({}, { additionalProperties: false })
+
 /** The whole service, ready to `listen` or `inject`; it never listens by itself. */
 export async function buildApp (config: Readonly<Config>, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -146,6 +148,12 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
   })
 
+  // A misspelt filter must not silently return everything (DESIGN.md section 5): routes that take
+  // no query parameters get an empty closed query schema, so any parameter is a 400 that names it.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { operationId?: string, querystring?: unknown } | undefined
+    if (schema?.operationId !== undefined && schema.querystring === undefined) route.schema = { ...schema, querystring: NO_QUERY }
+  })
   await app.register(swagger)
   await app.register(database, { config })
   await app.register(eventRetention, { config })

@@ -256,3 +256,37 @@ t.test('a key over its rate limit is 429 RATE_LIMITED with Retry-After', async (
   t.equal(other.statusCode, 200, 'another key has its own budget')
   t.equal(other.json().total_registros, 0, 'the limited write stored nothing')
 })
+
+t.test('an unknown query parameter is 400 on every operation, and names the parameter', async (t) => {
+  const ctx = await build(t)
+  const id = await createTitle(ctx, '/contas-pagar', payable())
+  const receivableId = await createTitle(ctx, '/contas-receber', receivable())
+  const settled = await ctx.request({ method: 'POST', url: `/contas-pagar/${id}/pagamentos`, payload: { valor: 1, data: '2026-03-01' } })
+  const baixaId = String(settled.headers.location).split('/').pop() as string
+  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> }
+  const before = (await ctx.request({ method: 'GET', url: '/eventos?limite=1000' })).json().total_registros
+  let checked = 0
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(operations)) {
+      const url = path.replace('{id}', String(path.startsWith('/contas-receber') ? receivableId : id)).replace('{baixaId}', baixaId).replace('{codigo}', 'X1')
+      const res = await ctx.request({ method: method.toUpperCase() as 'GET', url: `${url}?desconhecido=1`, ...(method === 'get' || method === 'delete' ? {} : { payload: {} }) })
+      t.equal(res.statusCode, 400, `${method.toUpperCase()} ${path}?desconhecido=1 is 400`)
+      // Fastify checks the body before the query string: the empty bodies of writes fail first.
+      if (method === 'get' || method === 'delete') t.match(res.json().details, [{ path: '/querystring/desconhecido' }], 'naming the parameter')
+      checked++
+    }
+  }
+  t.ok(checked >= 39, `${checked} operations checked`)
+  const writes: Array<[string, string, object]> = [
+    ['PUT', '/categorias/2.01?x=1', { descricao: 'Aluguel', tipo: 'FIXA' }],
+    ['POST', '/contas-pagar?x=1', { data: payable() }],
+    ['PATCH', `/contas-pagar/${id}?x=1`, { conta: { observacoes: 'y' } }],
+    ['PUT', '/contas-pagar/lote?x=1', { itens: [payable({ codigo_lancamento_integracao: 'Q-1' })] }]
+  ]
+  for (const [method, url, payload] of writes) {
+    const res = await ctx.request({ method: method as 'PUT', url, payload })
+    t.equal(res.statusCode, 400, `${method} ${url} with a valid body is 400`)
+    t.match(res.json().details, [{ path: '/querystring/x' }], 'naming the parameter')
+  }
+  t.equal((await ctx.request({ method: 'GET', url: '/eventos?limite=1000' })).json().total_registros, before, 'and nothing was written')
+})
