@@ -76,6 +76,7 @@ function fromFastifyError (error: FastifyError, bodyLimit: number): ApiError | u
 }
 
 const NO_QUERY = Type.Object({}, { additionalProperties: false })
+const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 
 /** The whole service, ready to `listen` or `inject`; it never listens by itself. */
 export async function buildApp (config: Readonly<Config>, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -120,7 +121,14 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
     }
     void reply.code(apiError.statusCode).headers(apiError.headers ?? {}).type(JSON_CONTENT_TYPE).send(errorBody(apiError))
   })
-  app.setNotFoundHandler(async (request) => { throw errors.routeNotFound(request.method, request.url) })
+  // A path the service knows, asked with a method it does not serve, is 405 with the methods it does (DESIGN.md section 9).
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] as string
+    const allowed = HTTP_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null)
+    if (allowed.length === 0) throw errors.routeNotFound(request.method, request.url)
+    void reply.header('allow', allowed.join(', '))
+    throw errors.methodNotAllowed(request.method, path, allowed)
+  })
 
   let closing = false
   app.addHook('preClose', async () => {

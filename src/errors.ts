@@ -34,6 +34,7 @@ export const errors = {
   invalidApiKey: () => new ApiError(401, 'INVALID_API_KEY', 'The API key is unknown or revoked.', undefined, { 'www-authenticate': 'Bearer error="invalid_token"' }),
   insufficientScope: (scope: string) => new ApiError(403, 'INSUFFICIENT_SCOPE', `The API key lacks the '${scope}' scope this operation needs.`),
   titleNotFound: (label: string, id: number) => new ApiError(404, 'TITULO_NAO_ENCONTRADO', `No ${label} with codigo_lancamento_svc ${id}.`),
+  methodNotAllowed: (method: string, path: string, allowed: readonly string[]) => new ApiError(405, 'METHOD_NOT_ALLOWED', `${path} does not serve ${method}; it serves ${allowed.join(', ')} (see the Allow header).`),
   routeNotFound: (method: string, url: string) => new ApiError(404, 'ROUTE_NOT_FOUND', `No route ${method} ${url.split('?')[0]}.`),
   duplicateIntegrationCode: (code: string, existingId: number) => new ApiError(409, 'DUPLICATE_INTEGRATION_CODE',
     `codigo_lancamento_integracao '${code}' is already used by codigo_lancamento_svc ${existingId}; nothing was stored.`,

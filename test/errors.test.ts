@@ -46,7 +46,7 @@ t.test('each kind of client error has the one error body', async (t) => {
   t.test('unknown route: 404 ROUTE_NOT_FOUND, with or without a key', async (t) => {
     for (const [method, url, key] of [
       ['GET', '/nao-existe', undefined], ['GET', '/nao-existe?x=1', null], ['POST', '/contas-pagar/despesas/x', undefined],
-      ['PUT', `/contas-pagar/${id}`, undefined], ['GET', '/', null]
+      ['GET', '/', null]
     ] as const) {
       const res = await ctx.request({ method, url, key })
       const body = assertError(t, res, 404, 'ROUTE_NOT_FOUND', `${method} ${url}`)
@@ -243,9 +243,13 @@ t.test('a key over its rate limit is 429 RATE_LIMITED with Retry-After', async (
   for (let i = 1; i <= 3; i++) {
     const res = await ctx.request({ method: 'GET', url: '/contas-pagar' })
     t.equal(res.statusCode, 200, `request ${i} of 3 is served`)
+    t.equal(res.headers['x-ratelimit-limit'], '3', 'X-RateLimit-Limit is the key\'s budget per minute')
+    t.equal(res.headers['x-ratelimit-remaining'], String(3 - i), 'X-RateLimit-Remaining counts down')
+    t.ok(Number(res.headers['x-ratelimit-reset']) >= 1 && Number(res.headers['x-ratelimit-reset']) <= 60, 'X-RateLimit-Reset is the seconds left in the window')
   }
   const limited = await ctx.request({ method: 'GET', url: '/contas-pagar' })
   const body = assertError(t, limited, 429, 'RATE_LIMITED')
+  t.equal(limited.headers['x-ratelimit-remaining'], '0', 'a 429 says nothing remains')
   const retryAfter = Number(limited.headers['retry-after'])
   t.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `Retry-After is 1..60 s (got ${limited.headers['retry-after']})`)
   t.match(body.message, String(retryAfter), 'the message says when to retry')
@@ -255,6 +259,33 @@ t.test('a key over its rate limit is 429 RATE_LIMITED with Retry-After', async (
   const other = await ctx.request({ method: 'GET', url: '/contas-pagar', key: ctx.keys.read })
   t.equal(other.statusCode, 200, 'another key has its own budget')
   t.equal(other.json().total_registros, 0, 'the limited write stored nothing')
+})
+
+t.test('a known path with a method it does not serve is 405 with Allow', async (t) => {
+  const ctx = await build(t)
+  const id = await createTitle(ctx, '/contas-pagar', payable())
+  const cases: Array<[string, string, string]> = [
+    ['POST', `/contas-pagar/${id}`, 'GET, HEAD, PATCH, DELETE, OPTIONS'],
+    ['DELETE', '/contas-pagar', 'GET, HEAD, POST'],
+    ['GET', '/contas-pagar/lote', 'GET, HEAD, PATCH, DELETE, OPTIONS'],
+    ['POST', '/categorias', 'GET, HEAD'],
+    ['PATCH', '/eventos', 'GET, HEAD'],
+    ['PUT', `/contas-receber/${id}/cancelamento`, 'POST, DELETE'],
+    ['PUT', `/contas-pagar/${id}`, 'GET, HEAD, PATCH, DELETE, OPTIONS']
+  ]
+  for (const [method, url, allow] of cases) {
+    const res = await ctx.request({ method: method as 'GET', url })
+    if (url.endsWith('/lote')) {
+      // GET /contas-pagar/lote is read as GET /contas-pagar/:id with a bad id: 400, not a route question.
+      t.equal(res.statusCode, 400, `${method} ${url} is a bad id`)
+      continue
+    }
+    assertError(t, res, 405, 'METHOD_NOT_ALLOWED', `${method} ${url}`)
+    t.equal(res.headers.allow, allow, `Allow lists what ${url} serves`)
+  }
+  const unknown = await ctx.request({ method: 'POST', url: '/nao-existe' })
+  assertError(t, unknown, 404, 'ROUTE_NOT_FOUND', 'an unknown path stays 404')
+  t.notOk('allow' in unknown.headers)
 })
 
 t.test('an unknown query parameter is 400 on every operation, and names the parameter', async (t) => {

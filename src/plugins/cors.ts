@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { errors } from '../errors.js'
 
-const EXPOSED = 'Link, Location, Retry-After, X-Request-Id, WWW-Authenticate'
+const EXPOSED = 'Link, Location, Retry-After, X-Request-Id, WWW-Authenticate, ETag, Idempotency-Replayed, Preference-Applied, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset'
 
 /**
  * CORS for the origins of CORS_ORIGINS only; with none configured, no response carries
@@ -23,8 +23,8 @@ export default fp(async (app) => {
     if (app.findRoute({ method: method as 'GET', url: path }) === null) throw errors.routeNotFound(method, path)
     if (!allowedOrigin) throw errors.corsOriginNotAllowed(origin ?? '(none)')
     return await reply.code(204).headers({
-      'access-control-allow-methods': 'GET, POST, PUT, PATCH, OPTIONS',
-      'access-control-allow-headers': 'Authorization, Content-Type, X-Request-Id',
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+      'access-control-allow-headers': 'Authorization, Content-Type, X-Request-Id, If-Match, Idempotency-Key, Prefer',
       'access-control-max-age': '600'
     }).send()
   })

@@ -31,6 +31,13 @@ export class FixedWindowCounter {
     return window.count > this.limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : undefined
   }
 
+  /** What is left of the key's window: requests and whole seconds until it resets. */
+  remaining (key: string, now = Date.now()): { remaining: number, resetSeconds: number } {
+    const window = this.#windows.get(key)
+    if (window === undefined || window.resetAt <= now) return { remaining: this.limit, resetSeconds: Math.ceil(this.windowMs / 1000) }
+    return { remaining: Math.max(0, this.limit - window.count), resetSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) }
+  }
+
   /** Like hit, without counting: is the key already over its limit? */
   over (key: string, now = Date.now()): number | undefined {
     const window = this.#windows.get(key)
@@ -76,10 +83,14 @@ export default fp(async (app) => {
   }
   if (perKey !== undefined) {
     // preParsing runs after every onRequest hook, authentication included, and before the body is read.
-    app.addHook('preParsing', async (request) => {
+    // The key's budget travels with every answer, so a client can slow down before it gets a 429.
+    app.addHook('preParsing', async (request, reply) => {
       const caller = request.caller
       if (caller === undefined || !limited(request)) return
-      const retryAfter = perKey.hit(`${caller.empresaId}/${caller.keyName}`)
+      const key = `${caller.empresaId}/${caller.keyName}`
+      const retryAfter = perKey.hit(key)
+      const { remaining, resetSeconds } = perKey.remaining(key)
+      void reply.headers({ 'x-ratelimit-limit': String(perKey.limit), 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': String(resetSeconds) })
       if (retryAfter !== undefined) throw errors.rateLimited(retryAfter, 'this API key')
     })
   }
