@@ -34,7 +34,8 @@ t.test('a list that fits in one read is sent whole, with the same envelope', asy
   await insertPayables(ctx, 30, (i) => payable({ data_vencimento: `2026-04-${String(1 + (i % 28)).padStart(2, '0')}` }))
   const res = await ctx.request({ method: 'GET', url: '/contas-pagar' })
   t.equal(res.headers['content-length'], String(Buffer.byteLength(res.body)), 'sent with a length, not streamed')
-  t.equal(res.body, (await ctx.request({ method: 'GET', url: '/contas-pagar?limite=1000' })).body)
+  // The same bytes as one page holding everything, which adds only that no page follows.
+  t.equal(res.body, (await ctx.request({ method: 'GET', url: '/contas-pagar?limite=1000' })).body.replace(',"proximo_cursor":null}', '}'))
   t.equal(res.json().total_registros, 30)
 })
 
