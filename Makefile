@@ -32,7 +32,7 @@ build: install
 run: build
 	npm start
 
-test: lint test-sqlite test-mysql
+test: lint typecheck test-sqlite test-mysql
 
 # The code's style (neostandard, eslint.config.js): part of the tests, so CI fails on it.
 lint: install
