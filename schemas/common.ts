@@ -7,9 +7,10 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox'
  */
 
 /** A `$ref` to a schema registered with `app.addSchema`, typed as the schema it points to. */
-export function refTo<T extends TSchema> (schema: T) {
+export function refTo<T extends TSchema> (schema: T, description?: string) {
   if (schema.$id === undefined) throw new Error('refTo needs a schema with an $id')
-  return Type.Unsafe<Static<T>>(Type.Ref(schema.$id))
+  // A description beside the $ref is what OpenAPI shows for a response (else "Default Response").
+  return Type.Unsafe<Static<T>>(Type.Ref(schema.$id, description === undefined ? {} : { description }))
 }
 
 /** A string enum that OpenAPI shows as `enum` (a union of literals would show as `anyOf`). */

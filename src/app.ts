@@ -169,7 +169,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(rateLimit)
   await app.register(idempotency)
 
-  const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })
+  const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false, description: 'The service answers (and, for /ready, so does its database).' })
   // Probes are never rate limited: behind a proxy they all share one address.
   app.get('/health', {
     config: { rateLimit: false },

@@ -44,6 +44,8 @@ export interface Config {
   dbQueryTimeoutSeconds: number
   /** Origins allowed to call the API from a browser; empty: no CORS headers at all. */
   corsOrigins: readonly string[]
+  /** Where clients reach the service (the OpenAPI document's server); the listening address when unset. */
+  publicUrl: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +76,13 @@ function origins (env: NodeJS.ProcessEnv, name: string): readonly string[] {
   const bad = list.find((origin) => !ORIGIN.test(origin))
   if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of origins such as https://app.example.com (got "${bad}")`)
   return Object.freeze(list)
+}
+
+function publicUrl (env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const text = env[name]
+  if (text === undefined || text === '') return undefined
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(text)) throw new ConfigError(`${name} must be the service's base URL such as https://api.example.com (got "${text}")`)
+  return text.replace(/\/$/, '')
 }
 
 export function isValidTimeZone (zone: string): boolean {
@@ -127,6 +136,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     streamTimeLimitSeconds: integer(env, 'STREAM_TIME_LIMIT_SECONDS', 300, 1, 86_400),
     dbAcquireTimeoutSeconds: integer(env, 'DB_ACQUIRE_TIMEOUT_SECONDS', 3, 1, 600),
     dbQueryTimeoutSeconds: integer(env, 'DB_QUERY_TIMEOUT_SECONDS', 10, 1, 3600),
-    corsOrigins: origins(env, 'CORS_ORIGINS')
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
+    publicUrl: publicUrl(env, 'PUBLIC_URL')
   })
 }

@@ -80,6 +80,8 @@ const EXPECTED_OPERATIONS = [
 function successesOf (method: string, path: string): string[] {
   if (method === 'post') return [path.endsWith('/cancelamento') ? '200' : '201']
   if (method === 'put' && path.endsWith('/integracao/{codigo}')) return ['200', '201']
+  // The OPTIONS update also declares the 204 a CORS preflight to the same path gets.
+  if (method === 'options') return ['200', '204']
   return [method === 'delete' && /^\/contas-[a-z]+\/\{id\}$/.test(path) ? '204' : '200']
 }
 
@@ -343,7 +345,7 @@ t.test('every operation declares its responses, an operationId, tags and its sec
       const headersOf = (code: string) => Object.keys(op.responses[code]?.headers ?? {})
       for (const code of codes) t.ok(headersOf(code).includes('X-Request-Id'), `${code} declares X-Request-Id`)
       if (codes.includes('201')) t.ok(headersOf('201').includes('Location'), '201 declares Location')
-      for (const success of successes) if (answersEtag(method, path)) t.ok(headersOf(success).includes('ETag'), `${success} declares ETag`)
+      for (const success of successes.filter((code) => code !== '204')) if (answersEtag(method, path)) t.ok(headersOf(success).includes('ETag'), `${success} declares ETag`)
       if ((op.parameters ?? []).some((parameter: Json) => parameter.name === 'limite')) t.ok(headersOf('200').includes('Link'), '200 declares Link')
       if (codes.includes('401')) t.ok(headersOf('401').includes('WWW-Authenticate'), '401 declares WWW-Authenticate')
       for (const code of ['429', '503'].filter((code) => codes.includes(code))) t.ok(headersOf(code).includes('Retry-After'), `${code} declares Retry-After`)
@@ -676,4 +678,19 @@ t.test('a client generated from the document type-checks and works against a lis
   const stranger = await contasClient(baseUrl, 'csk_not_a_key').listPayables({})
   t.equal(stranger.status, 401, 'a wrong key is refused')
   t.match(stranger.error, { code: 'INVALID_API_KEY' })
+})
+
+t.test('the document names its server and does not pre-fill parameters in Swagger UI', async (t) => {
+  const listening = await build(t)
+  const doc = await documentOf(listening.app)
+  t.strictSame(doc.servers?.map((server: Json) => server.url), [`http://${listening.app.config.host}:${listening.app.config.port}`], 'by default the listening address')
+  const published = await build(t, { env: { PUBLIC_URL: 'https://contas.example.com/api/' } })
+  t.strictSame((await documentOf(published.app)).servers?.map((server: Json) => server.url), ['https://contas.example.com/api'], 'PUBLIC_URL when set')
+  const prefilled = Object.entries<Json>(doc.paths).flatMap(([path, operations]) => Object.entries<Json>(operations).flatMap(([method, operation]) =>
+    (operation.parameters ?? []).filter((parameter: Json) => parameter.example !== undefined || parameter.examples !== undefined || parameter.schema?.examples !== undefined)
+      .map((parameter: Json) => `${method} ${path} ${String(parameter.name)}`)))
+  t.strictSame(prefilled, [], 'no parameter carries an example Swagger UI would fill in')
+  const defaults = Object.entries<Json>(doc.paths).flatMap(([path, operations]) => Object.entries<Json>(operations).flatMap(([method, operation]) =>
+    Object.entries<Json>(operation.responses).filter(([, response]) => response.description === 'Default Response').map(([status]) => `${method} ${path} ${status}`)))
+  t.strictSame(defaults, [], 'every response says what it is')
 })

@@ -27,7 +27,7 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'tipo FIXA puts payables of this category in despesas.fixas; every other payable is a variable expense.',
       params: CategoriaParams,
       body: CategoriaBody,
-      response: { 200: refTo(Categoria), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
+      response: { 200: refTo(Categoria, 'The category as stored.'), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
     }
   }, async (request) => await saveCategoria(database.db, database, callerOf(request).empresaId, request.params.codigo, request.body))
 
@@ -48,7 +48,7 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'codigo is codigo_cliente_fornecedor of the titles (the number of a payable, as text). Without cnpj_cpf a stored one is kept.',
       params: ClienteFornecedorParams,
       body: ClienteFornecedorBody,
-      response: { 200: refTo(ClienteFornecedor), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
+      response: { 200: refTo(ClienteFornecedor, 'The counterparty as stored (cnpj_cpf as digits).'), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
     }
   }, async (request) => await saveClienteFornecedor(database.db, database, callerOf(request).empresaId, request.params.codigo, request.body))
 }

@@ -68,6 +68,24 @@ function declareResponseHeaders (document: Json): Json {
   return document
 }
 
+/**
+ * Swagger UI fills a parameter's example into its form: date filters would then narrow the first
+ * Execute to nothing, and an example Idempotency-Key or If-Match would replay or fail every try.
+ * Parameters describe their format in words instead; bodies keep their examples.
+ */
+function withoutParameterExamples (document: Json): Json {
+  for (const item of Object.values<Json>(document.paths ?? {})) {
+    for (const operation of Object.values<Json>(item)) {
+      for (const parameter of operation.parameters ?? []) {
+        delete parameter.example
+        delete parameter.examples
+        if (parameter.schema !== undefined) delete parameter.schema.examples
+      }
+    }
+  }
+  return document
+}
+
 /** The OpenAPI document is built from the route schemas; this only adds what no route says. */
 export default fp(async (app) => {
   await app.register(swagger, {
@@ -81,10 +99,11 @@ export default fp(async (app) => {
         { name: 'eventos', description: 'The change feed: every change of every title, in order' },
         { name: 'operacao', description: 'Liveness and readiness' }
       ],
+      servers: [{ url: app.config.publicUrl ?? `http://${app.config.host}:${app.config.port}`, description: 'PUBLIC_URL, or the address the service listens on' }],
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key created with `npm run -s keys -- create`.' } } },
       security: [{ apiKey: [] }]
     },
-    transformObject: (documentObject) => declareResponseHeaders((documentObject as { openapiObject: Json }).openapiObject),
+    transformObject: (documentObject) => withoutParameterExamples(declareResponseHeaders((documentObject as { openapiObject: Json }).openapiObject)),
     // Shared schemas appear under their $id in components.schemas instead of as def-N.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => typeof json.$id === 'string' ? json.$id : `def-${index}` }
   })

@@ -289,7 +289,8 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       const answer = writeAnswer(request, outcome.title, updatedResult(outcome.changed))
       return reply.headers(answer.headers).send(answer.body)
     }
-    app.options(titlePath, { ...update, schema: { ...update.schema, operationId: `update_${kind.table}` } }, updateHandler)
+    const preflight = Type.Null({ description: 'A CORS preflight (the request carries Access-Control-Request-Method): answered by the CORS layer without a key or a body, never an update.' })
+    app.options(titlePath, { ...update, schema: { ...update.schema, operationId: `update_${kind.table}`, response: { ...update.schema.response, 204: preflight } } }, updateHandler)
     app.patch(titlePath, { ...update, schema: { ...update.schema, operationId: `patch_${kind.table}` } }, updateHandler)
 
     app.delete(titlePath, {
