@@ -58,6 +58,8 @@ export interface DatabaseHandle {
    * a race is retried, not answered 500. `work` must keep its effects inside the transaction.
    */
   transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>, options?: TransactionOptions) => Promise<T>
+  /** On MySQL, the pool of regular queries right now: connections in use, callers waiting, its size. */
+  poolUsage?: () => { inUse: number, waiting: number, size: number }
   /** Closes every connection: the pool of `db` and, on MySQL, the pool of the streams. */
   close: () => Promise<void>
 }
@@ -75,6 +77,8 @@ export interface OpenOptions {
   poolSize?: number
   /** Longest wait for a pool connection (MySQL) or for the write lock (SQLite). */
   acquireTimeoutMs?: number
+  /** Told how long each MySQL request for a pool connection waited (metrics). */
+  onPoolWait?: (waitMs: number) => void
   /** Longest wait for one MySQL query; streamed exports are bounded by the HTTP layer instead. */
   queryTimeoutMs?: number
 }
@@ -84,6 +88,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
   let dialect: Dialect
   let streamBatches: DatabaseHandle['streamBatches']
   let close = async () => await db.destroy()
+  let poolUsage: DatabaseHandle['poolUsage']
   if (target.engine === 'mysql') {
     const createPool = (requireDriver('mysql2') as { createPool: typeof CreatePool }).createPool
     const poolOptions = {
@@ -102,7 +107,8 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       connectTimeout: acquireTimeoutMs
     }
     const queryTimeoutMs = options.queryTimeoutMs ?? 10_000
-    const guarded = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs)
+    const guarded = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs, options.onPoolWait)
+    poolUsage = () => ({ ...guarded.usage })
     dialect = new MysqlDialect({ pool: guarded })
     // Exports hold a connection for as long as their client reads, so they draw from a pool of
     // their own: slow readers can exhaust it, never the connections every other request needs.
@@ -135,7 +141,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       const builder = db.transaction()
       return await (options.readCommitted === true && target.engine === 'mysql' ? builder.setIsolationLevel('read committed') : builder).execute(work)
     })
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, close }
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, close, ...(poolUsage === undefined ? {} : { poolUsage }) }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */
@@ -168,12 +174,20 @@ export const ACQUIRE_TIMEOUT_CODE = 'POOL_ACQUIRE_TIMEOUT'
  * unknown state mid-protocol, so that connection is destroyed rather than returned to the pool.
  */
 class GuardedPool implements MysqlPool {
-  constructor (readonly pool: Pool, readonly acquireTimeoutMs: number, readonly queryTimeoutMs: number) {}
+  /** Connections handed out and callers waiting for one: what metrics report of the pool. */
+  readonly usage = { inUse: 0, waiting: 0, size: 0 }
+
+  constructor (readonly pool: Pool, readonly acquireTimeoutMs: number, readonly queryTimeoutMs: number, readonly onAcquired?: (waitMs: number) => void) {
+    this.usage.size = (pool as unknown as { config: { connectionLimit: number } }).config.connectionLimit
+  }
 
   acquire (callback: (error: unknown, connection: PoolConnection) => void): void {
     let settled = false
+    const started = performance.now()
+    this.usage.waiting++
     const timer = setTimeout(() => {
       settled = true
+      this.usage.waiting--
       callback(Object.assign(new Error('timed out waiting for a database connection'), { code: ACQUIRE_TIMEOUT_CODE }), undefined as unknown as PoolConnection)
     }, this.acquireTimeoutMs)
     this.pool.getConnection((error, connection) => {
@@ -184,8 +198,16 @@ class GuardedPool implements MysqlPool {
       }
       settled = true
       clearTimeout(timer)
+      this.usage.waiting--
+      if (connection !== undefined && connection !== null) this.usage.inUse++
+      this.onAcquired?.(performance.now() - started)
       callback(error, connection)
     })
+  }
+
+  /** A connection handed out by acquire goes back (released or destroyed). */
+  returned (): void {
+    this.usage.inUse--
   }
 
   getConnection (callback: (error: unknown, connection: MysqlPoolConnection) => void): void {
@@ -206,7 +228,7 @@ class GuardedPool implements MysqlPool {
           callback(error, result)
         })
       }) as MysqlPoolConnection['query'],
-      release: () => connection.release(),
+      release: () => { this.returned(); connection.release() },
       // Kysely 0.29 also reaches for these (to cancel a running query, among others).
       config: connection.config,
       connect: (callback?: (error: unknown) => void) => connection.connect(callback),
@@ -267,6 +289,7 @@ async function * mysqlBatches<R> (pool: GuardedPool, query: Compilable<R>, batch
     finished = true
   } finally {
     // A client that went away leaves the query mid-result: that connection cannot be reused.
+    pool.returned()
     if (finished) connection.release()
     else connection.destroy()
   }

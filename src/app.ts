@@ -10,6 +10,7 @@ import type { Config } from './config.js'
 import { ApiError, errorBody, errors } from './errors.js'
 import { validationDetails, validatorCompiler } from './validation.js'
 import idempotency from './idempotency/plugin.js'
+import metrics, { createMetrics } from './plugins/metrics.js'
 import auth from './plugins/auth.js'
 import cors from './plugins/cors.js'
 import database from './plugins/database.js'
@@ -163,7 +164,9 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
     if (schema?.operationId !== undefined && schema.querystring === undefined) route.schema = { ...schema, querystring: NO_QUERY }
   })
   await app.register(swagger)
-  await app.register(database, { config })
+  const metricsRegistry = createMetrics()
+  await app.register(database, { config, onPoolWait: (waitMs) => { metricsRegistry.poolWait.observe(waitMs / 1000) } })
+  await app.register(metrics, { metrics: metricsRegistry })
   await app.register(eventRetention, { config })
   await app.register(auth)
   await app.register(rateLimit)

@@ -44,6 +44,10 @@ export interface Config {
   dbQueryTimeoutSeconds: number
   /** Origins allowed to call the API from a browser; empty: no CORS headers at all. */
   corsOrigins: readonly string[]
+  /** The port of the Prometheus metrics listener; none when unset. */
+  metricsPort: number | undefined
+  /** Its address: HOST unless METRICS_HOST says otherwise. */
+  metricsHost: string
   /** Where clients reach the service (the OpenAPI document's server); the listening address when unset. */
   publicUrl: string | undefined
 }
@@ -113,9 +117,13 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
   const headersTimeoutSeconds = integer(env, 'HEADERS_TIMEOUT_SECONDS', Math.min(10, requestTimeoutSeconds), 1, 3600)
   // Node refuses a headers timeout longer than the request timeout.
   if (headersTimeoutSeconds > requestTimeoutSeconds) throw new ConfigError(`HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS (${requestTimeoutSeconds}) (got "${headersTimeoutSeconds}")`)
+  const host = env.HOST === undefined || env.HOST === '' ? '127.0.0.1' : env.HOST
+  const metricsPort = env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535)
+  // Workers share the API port through the cluster primary; a metrics port each would be scraped at random.
+  if (metricsPort !== undefined && workers > 1) throw new ConfigError('METRICS_PORT needs WORKERS=1: run one worker per container (or process) and scrape each')
   return Object.freeze({
     port: integer(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST === undefined || env.HOST === '' ? '127.0.0.1' : env.HOST,
+    host,
     database,
     businessTimeZone,
     logLevel: logLevel as Config['logLevel'],
@@ -137,6 +145,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     dbAcquireTimeoutSeconds: integer(env, 'DB_ACQUIRE_TIMEOUT_SECONDS', 3, 1, 600),
     dbQueryTimeoutSeconds: integer(env, 'DB_QUERY_TIMEOUT_SECONDS', 10, 1, 3600),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
-    publicUrl: publicUrl(env, 'PUBLIC_URL')
+    publicUrl: publicUrl(env, 'PUBLIC_URL'),
+    metricsPort,
+    metricsHost: env.METRICS_HOST === undefined || env.METRICS_HOST === '' ? host : env.METRICS_HOST
   })
 }

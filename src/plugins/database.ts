@@ -10,8 +10,9 @@ declare module 'fastify' {
 }
 
 /** Opens the database of DATABASE_URL, migrates it when asked, and closes the pool with the app. */
-export default fp<{ config: Config }>(async (app, { config }) => {
+export default fp<{ config: Config, onPoolWait?: (waitMs: number) => void }>(async (app, { config, onPoolWait }) => {
   const database = openDatabase(config.database, {
+    ...(onPoolWait === undefined ? {} : { onPoolWait }),
     poolSize: config.dbPoolSize,
     acquireTimeoutMs: config.dbAcquireTimeoutSeconds * 1000,
     queryTimeoutMs: config.dbQueryTimeoutSeconds * 1000

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Counter } from 'prom-client'
 import { Type } from '@sinclair/typebox'
 import { CancellationBody, Settlement, SettlementBody, SettlementList, SettlementParams } from '../../schemas/baixas.js'
 import { CodeText, Envelope, PagedEnvelope, errorResponses, IdempotencyHeaders, IdParams, IfMatchHeaders, PreferHeader, refTo, ResultObject } from '../../schemas/common.js'
@@ -84,6 +85,10 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         `],"timeStamp":"${clock.timeStamp()}","total_registros":${titles.length}${next === undefined ? '' : `,"proximo_cursor":${JSON.stringify(next)}`}}`)
     const one = (stored: StoredTitle) => ({ success: true as const, data: view(stored), timeStamp: clock.timeStamp(), total_registros: 1 })
     const titlePath = `${kind.path}/:id`
+    /** Counts what a write did once it committed; a replayed answer did nothing new. */
+    const countAfterCommit = (reply: FastifyReply, counter: Counter<'recurso'>, n: number) => {
+      if (n > 0 && reply.getHeader('idempotency-replayed') === undefined) counter.inc({ recurso: kind.resource }, n)
+    }
     const settlementsPath = `${titlePath}/${kind.settlementsPath}`
     const noun = kind.settlementsPath === 'pagamentos' ? 'payment' : 'receipt'
 
@@ -166,11 +171,13 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       }
     }, async (request, reply) => {
       const context = writeContext(request)
-      return await app.sendWrite(request, reply, async (trx) => {
+      await app.sendWrite(request, reply, async (trx) => {
         const created = await service.create(trx, context, request.body.data)
         const answer = writeAnswer(request, created, createdResult(created.id))
         return { status: 201, headers: { ...answer.headers, location: `${kind.path}/${created.id}` }, body: answer.body }
       })
+      countAfterCommit(reply, app.metrics.titlesCreated, 1)
+      return reply
     })
 
     const codePath = `${kind.path}/integracao/:codigo`
@@ -215,7 +222,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       }
     }, async (request, reply) => {
       const context = writeContext(request)
-      return await app.sendWrite(request, reply, async (trx) => {
+      await app.sendWrite(request, reply, async (trx) => {
         const { outcome, title: stored } = await service.upsert(trx, context, request.params.codigo, request.body.data)
         if (outcome === 'criado') {
           const answer = writeAnswer(request, stored, createdResult(stored.id))
@@ -223,6 +230,8 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         }
         return { status: 200, ...writeAnswer(request, stored, updatedResult(outcome === 'alterado')) }
       })
+      if (reply.statusCode === 201) countAfterCommit(reply, app.metrics.titlesCreated, 1)
+      return reply
     })
 
     // Items are validated one by one against the create schema, so one bad item fails alone.
@@ -259,11 +268,15 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         if (code === undefined) return { error: errors.validation([{ path: '/body/data/codigo_lancamento_integracao', message: 'is required in a batch: it is the upsert key' }]) }
         return { title: item as S['CreateBody']['static']['data'] }
       })
-      return await app.sendWrite(request, reply, async (trx) => {
+      let created = 0
+      await app.sendWrite(request, reply, async (trx) => {
         const results = await service.batch(trx, context, items)
+        created = results.filter((result) => result.resultado === 'criado').length
         const data = results.map(({ erro, ...result }) => erro === undefined ? result : { ...result, erro: errorBody(erro) })
         return { status: 200, body: { success: true as const, data, timeStamp: clock.timeStamp(), total_registros: data.length } }
       }, { readCommitted: true })
+      countAfterCommit(reply, app.metrics.titlesCreated, created)
+      return reply
     })
 
     const update = {
@@ -358,10 +371,12 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       }
     }, async (request, reply) => {
       const context = writeContext(request)
-      return await app.sendWrite(request, reply, async (trx) => {
+      await app.sendWrite(request, reply, async (trx) => {
         const { title: after, settlementId } = await service.settle(trx, context, request.params.id, request.body)
         return { status: 201, headers: { etag: `"${after.versao}"`, location: `${kind.path}/${after.id}/${kind.settlementsPath}/${settlementId}` }, body: one(after) }
       })
+      countAfterCommit(reply, app.metrics.titlesSettled, 1)
+      return reply
     })
 
     app.delete(`${settlementsPath}/:baixaId`, {

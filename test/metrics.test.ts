@@ -1,0 +1,60 @@
+import t from 'tap'
+import { build, createTitle, ENGINE, payable } from './helper.js'
+
+/** Prometheus metrics on their own port (METRICS_PORT), scraped the way Prometheus does. */
+
+/** The samples of a Prometheus text exposition: `name{labels} value` lines, comments skipped. */
+function samples (text: string): Array<{ name: string, labels: Record<string, string>, value: number }> {
+  return text.split('\n').filter((line) => line !== '' && !line.startsWith('#')).map((line) => {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line)
+    if (match === null) throw new Error(`not a sample line: ${line}`)
+    const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)].map(([, key, value]) => [key, value]))
+    return { name: match[1] as string, labels: labels as Record<string, string>, value: Number(match[3]) }
+  })
+}
+
+t.test('requests, titles, the pool and the event loop are measured and served on METRICS_PORT', async (t) => {
+  const ctx = await build(t, { env: { METRICS_PORT: '0' } })
+  const address = ctx.app.metrics.address()
+  t.ok(address !== undefined && address.port > 0, 'the metrics listener is up')
+  const scrape = async () => {
+    const res = await fetch(`http://127.0.0.1:${address?.port as number}/metrics`)
+    t.match(res.headers.get('content-type'), /^text\/plain; version=0\.0\.4/, 'Prometheus text format')
+    return samples(await res.text())
+  }
+  const value = (all: ReturnType<typeof samples>, name: string, labels: Record<string, string> = {}) =>
+    all.filter((sample) => sample.name === name && Object.entries(labels).every(([key, wanted]) => sample.labels[key] === wanted)).reduce((sum, sample) => sum + sample.value, 0)
+
+  const id = await createTitle(ctx, '/contas-pagar', payable({ valor_documento: 10 }))
+  await ctx.request({ method: 'GET', url: `/contas-pagar/${id}` })
+  await ctx.request({ method: 'GET', url: '/contas-pagar?data_vencimento_de=x' })
+  await ctx.request({ method: 'GET', url: '/nao-existe/123' })
+  await ctx.request({ method: 'POST', url: `/contas-pagar/${id}/pagamentos`, payload: { valor: 4, data: '2026-03-01' } })
+  const batch = { itens: [payable({ codigo_lancamento_integracao: 'M-1' }), payable({ codigo_lancamento_integracao: 'M-2' }), payable({ valor_documento: -1, codigo_lancamento_integracao: 'M-3' })] }
+  await ctx.request({ method: 'PUT', url: '/contas-pagar/lote', headers: { 'idempotency-key': 'metrics-batch' }, payload: batch })
+  const replay = await ctx.request({ method: 'PUT', url: '/contas-pagar/lote', headers: { 'idempotency-key': 'metrics-batch' }, payload: batch })
+  t.equal(replay.headers['idempotency-replayed'], 'true')
+
+  const all = await scrape()
+  t.equal(value(all, 'http_requests_total', { method: 'GET', route: '/contas-pagar/:id', status_code: '200' }), 1, 'requests per route pattern and status')
+  t.equal(value(all, 'http_requests_total', { route: '/contas-pagar', status_code: '400' }), 1, 'errors by status')
+  t.equal(value(all, 'http_requests_total', { route: '(unknown)', status_code: '404' }), 1, 'unknown paths share one label')
+  t.notOk(all.some((sample) => sample.labels.route?.includes(String(id)) === true), 'no raw URL becomes a label')
+  t.equal(value(all, 'http_request_duration_seconds_count', { route: '/contas-pagar/:id' }), 1, 'a latency histogram per route')
+  t.ok(all.some((sample) => sample.name === 'http_request_duration_seconds_bucket' && sample.labels.le === '0.005'), 'with buckets')
+  t.equal(value(all, 'contas_titles_created_total', { recurso: 'contas-pagar' }), 3, 'titles created: one single, two in the batch; the replay and the failed item count nothing')
+  t.equal(value(all, 'contas_titles_settled_total', { recurso: 'contas-pagar' }), 1, 'settlements recorded')
+  t.ok(all.some((sample) => sample.name === 'nodejs_eventloop_lag_seconds'), 'event-loop lag')
+  if (ENGINE === 'mysql') {
+    t.ok(value(all, 'contas_db_pool_connections', { state: 'idle' }) >= 1, 'pool connections by state')
+    t.ok(value(all, 'contas_db_pool_wait_seconds_count') >= 1, 'and how long requests waited for one')
+  }
+  t.equal((await ctx.request({ method: 'GET', url: '/metrics' })).statusCode, 404, 'the API port does not serve them')
+  const elsewhere = await fetch(`http://127.0.0.1:${address?.port as number}/contas-pagar`)
+  t.equal(elsewhere.status, 404, 'the metrics port serves nothing else')
+})
+
+t.test('without METRICS_PORT nothing listens', async (t) => {
+  const ctx = await build(t)
+  t.equal(ctx.app.metrics.address(), undefined)
+})
