@@ -18,7 +18,7 @@ endif
 NODE_ABI := $(shell $(if $(NODE_HOME),$(NODE_HOME)/bin/)node -p 'process.platform + "-" + process.arch + "-" + process.versions.modules')
 INSTALLED := node_modules/.installed-for-node-$(NODE_ABI)
 
-.PHONY: install build run test lint test-sqlite test-mysql check-mysql migrate typecheck bench soak clean
+.PHONY: install build run test lint test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean
 
 $(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -38,15 +38,19 @@ test: lint typecheck test-sqlite test-mysql
 lint: install
 	npx eslint .
 
-test-sqlite: install
+test-sqlite: install check-redis
 	TEST_ENGINE=sqlite npx tap
 
-test-mysql: install check-mysql
+test-mysql: install check-mysql check-redis
 	TEST_ENGINE=mysql npx tap
 
 # A missing server is an error, never a silent skip: the MySQL half of the suite must run.
 check-mysql: install
 	@node -e "require('mysql2/promise').createConnection(process.env.MYSQL_URL).then(c => c.end(), e => { console.error('MariaDB/MySQL is not reachable at ' + process.env.MYSQL_URL + ' (' + e.code + '): start it or set MYSQL_URL'); process.exit(1) })"
+
+# Redis for the shared rate-limit test (REDIS_TEST_URL, default 127.0.0.1:6379): missing is an error, never a skip.
+check-redis: install
+	@node -e "const R=require('ioredis');const r=new R(process.env.REDIS_TEST_URL||'redis://127.0.0.1:6379',{lazyConnect:true,maxRetriesPerRequest:0});r.connect().then(()=>r.quit(),e=>{console.error('Redis is not reachable ('+e.message+'): start redis-server or set REDIS_TEST_URL');process.exit(1)})"
 
 migrate: build
 	node dist/src/cli/migrate.js

@@ -44,6 +44,8 @@ export interface Config {
   dbQueryTimeoutSeconds: number
   /** Origins allowed to call the API from a browser; empty: no CORS headers at all. */
   corsOrigins: readonly string[]
+  /** Redis for state replicas share (rate-limit windows); in process when unset. */
+  redisUrl: string | undefined
   /** The port of the Prometheus metrics listener; none when unset. */
   metricsPort: number | undefined
   /** Its address: HOST unless METRICS_HOST says otherwise. */
@@ -87,6 +89,13 @@ function publicUrl (env: NodeJS.ProcessEnv, name: string): string | undefined {
   if (text === undefined || text === '') return undefined
   if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(text)) throw new ConfigError(`${name} must be the service's base URL such as https://api.example.com (got "${text}")`)
   return text.replace(/\/$/, '')
+}
+
+function redisUrl (env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const text = env[name]
+  if (text === undefined || text === '') return undefined
+  if (!/^rediss?:\/\/\S+$/.test(text)) throw new ConfigError(`${name} must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379 (got "${text}")`)
+  return text
 }
 
 export function isValidTimeZone (zone: string): boolean {
@@ -147,6 +156,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     publicUrl: publicUrl(env, 'PUBLIC_URL'),
     metricsPort,
+    redisUrl: redisUrl(env, 'REDIS_URL'),
     metricsHost: env.METRICS_HOST === undefined || env.METRICS_HOST === '' ? host : env.METRICS_HOST
   })
 }

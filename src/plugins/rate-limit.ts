@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
+import { Redis } from 'ioredis'
 import { errors } from '../errors.js'
 
 declare module 'fastify' {
@@ -9,48 +10,119 @@ declare module 'fastify' {
   }
 }
 
+/** A key's current window: its count and when it resets (epoch ms). */
+export interface Window { count: number, resetAt: number }
+
+/** Where the fixed one-minute windows live: this process, or Redis so that replicas share them. */
+export interface WindowStore {
+  /** Counts one hit and answers the window after it. */
+  hit: (key: string, windowMs: number, now: number) => Promise<Window>
+  /** The window without counting, or undefined when there is none. */
+  peek: (key: string, now: number) => Promise<Window | undefined>
+  /** Resolves once the store can count (or gave up waiting): the service starts after it. */
+  ready: () => Promise<void>
+  close: () => Promise<void>
+}
+
 /**
- * Requests counted per key in fixed one-minute windows. Bounded: when full, expired windows go
- * first, then the oldest. Only client addresses and verified API keys become keys, so a flood of
- * junk Authorization headers creates no entries and cannot push an exhausted key's count out.
+ * Windows of this process. Bounded: when full, expired windows go first, then the oldest. Only
+ * client addresses and verified API keys become keys, so a flood of junk Authorization headers
+ * creates no entries and cannot push an exhausted key's count out.
  */
-export class FixedWindowCounter {
-  readonly #windows = new Map<string, { count: number, resetAt: number }>()
-  constructor (readonly limit: number, readonly windowMs = 60_000, readonly maxKeys = 100_000) {}
-
-  /** Counts one hit; returns the seconds until the window resets when the key is over its limit. */
-  hit (key: string, now = Date.now()): number | undefined {
-    let window = this.#windows.get(key)
-    if (window === undefined || window.resetAt <= now) {
-      this.#windows.delete(key)
-      if (this.#windows.size >= this.maxKeys) this.#evict(now)
-      window = { count: 0, resetAt: now + this.windowMs }
-      this.#windows.set(key, window)
+export function memoryStore (maxKeys = 100_000): WindowStore {
+  const windows = new Map<string, Window>()
+  const evict = (now: number) => {
+    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key)
+    for (const key of windows.keys()) {
+      if (windows.size < maxKeys) break
+      windows.delete(key)
     }
-    window.count++
-    return window.count > this.limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : undefined
   }
+  return {
+    async hit (key, windowMs, now) {
+      let window = windows.get(key)
+      if (window === undefined || window.resetAt <= now) {
+        windows.delete(key)
+        if (windows.size >= maxKeys) evict(now)
+        window = { count: 0, resetAt: now + windowMs }
+        windows.set(key, window)
+      }
+      window.count++
+      return { ...window }
+    },
+    async peek (key, now) {
+      const window = windows.get(key)
+      return window === undefined || window.resetAt <= now ? undefined : { ...window }
+    },
+    async ready () {},
+    async close () {}
+  }
+}
 
-  /** What is left of the key's window: requests and whole seconds until it resets. */
-  remaining (key: string, now = Date.now()): { remaining: number, resetSeconds: number } {
-    const window = this.#windows.get(key)
-    if (window === undefined || window.resetAt <= now) return { remaining: this.limit, resetSeconds: Math.ceil(this.windowMs / 1000) }
-    return { remaining: Math.max(0, this.limit - window.count), resetSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) }
+// One round trip, atomic: the first hit of a window starts its expiry.
+const HIT = `local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}`
+
+/**
+ * Windows in Redis (REDIS_URL), shared by every replica. Redis is a guard here, not a store of
+ * record: when it does not answer within its time-out the request is let through (and logged),
+ * so a Redis outage never takes the API down with it.
+ */
+export function redisStore (url: string, prefix: string, onError: (error: unknown) => void): WindowStore {
+  const redis = new Redis(url, { commandTimeout: 250, connectTimeout: 1000, maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: false })
+  redis.on('error', onError)
+  const failOpen = (now: number): Window => ({ count: 0, resetAt: now + 60_000 })
+  return {
+    async hit (key, windowMs, now) {
+      try {
+        const [count, ttl] = await redis.eval(HIT, 1, prefix + key, windowMs) as [number, number]
+        return { count, resetAt: now + Math.max(ttl, 0) }
+      } catch (error) {
+        onError(error)
+        return failOpen(now)
+      }
+    },
+    async peek (key, now) {
+      try {
+        const [count, ttl] = await redis.multi().get(prefix + key).pttl(prefix + key).exec() as [[null, string | null], [null, number]]
+        return count[1] === null ? undefined : { count: Number(count[1]), resetAt: now + Math.max(ttl[1], 0) }
+      } catch (error) {
+        onError(error)
+        return undefined
+      }
+    },
+    async ready () {
+      if (redis.status === 'ready') return
+      // Requests before the connection would pass uncounted: start once Redis answers, or after
+      // a bounded wait, failing open like any later outage.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 2000)
+        redis.once('ready', () => { clearTimeout(timer); resolve() })
+      })
+    },
+    async close () {
+      redis.disconnect()
+    }
+  }
+}
+
+/** A limit over fixed one-minute windows of a store. */
+export class Limiter {
+  constructor (readonly store: WindowStore, readonly name: string, readonly limit: number, readonly windowMs = 60_000) {}
+
+  /** Counts one hit: over the limit it says how many seconds to wait; also what remains. */
+  async hit (key: string, now = Date.now()): Promise<{ retryAfter?: number, remaining: number, resetSeconds: number }> {
+    const window = await this.store.hit(`${this.name}:${key}`, this.windowMs, now)
+    const resetSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000))
+    return { ...(window.count > this.limit ? { retryAfter: resetSeconds } : {}), remaining: Math.max(0, this.limit - window.count), resetSeconds }
   }
 
   /** Like hit, without counting: is the key already over its limit? */
-  over (key: string, now = Date.now()): number | undefined {
-    const window = this.#windows.get(key)
-    if (window === undefined || window.resetAt <= now || window.count < this.limit) return undefined
+  async over (key: string, now = Date.now()): Promise<number | undefined> {
+    const window = await this.store.peek(`${this.name}:${key}`, now)
+    if (window === undefined || window.count < this.limit) return undefined
     return Math.max(1, Math.ceil((window.resetAt - now) / 1000))
-  }
-
-  #evict (now: number): void {
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key)
-    for (const key of this.#windows.keys()) {
-      if (this.#windows.size < this.maxKeys) break
-      this.#windows.delete(key)
-    }
   }
 }
 
@@ -58,27 +130,40 @@ export class FixedWindowCounter {
  * DESIGN.md section 14. Before authentication every request counts against its client address,
  * and an address that failed authentication AUTH_FAILURES_PER_MINUTE times is refused until its
  * window ends, before any key lookup: guessing keys costs the guesser, not the database. After
- * authentication the request counts against its API key (RATE_LIMIT_PER_MINUTE).
+ * authentication the request counts against its API key (RATE_LIMIT_PER_MINUTE). With REDIS_URL
+ * the windows are shared by every process that uses that Redis.
  */
 export default fp(async (app) => {
-  const { rateLimitPerAddressPerMinute, authFailuresPerMinute, rateLimitPerMinute } = app.config
-  const perAddress = rateLimitPerAddressPerMinute > 0 ? new FixedWindowCounter(rateLimitPerAddressPerMinute) : undefined
-  const failures = authFailuresPerMinute > 0 ? new FixedWindowCounter(authFailuresPerMinute) : undefined
-  const perKey = rateLimitPerMinute > 0 ? new FixedWindowCounter(rateLimitPerMinute) : undefined
+  const { rateLimitPerAddressPerMinute, authFailuresPerMinute, rateLimitPerMinute, redisUrl } = app.config
+  const anyLimit = rateLimitPerAddressPerMinute > 0 || authFailuresPerMinute > 0 || rateLimitPerMinute > 0
+  let warned = 0
+  const store = redisUrl !== undefined && anyLimit
+    ? redisStore(redisUrl, 'contas:rl:', (error) => {
+      // At most one line a minute: an outage must not flood the log.
+      if (Date.now() - warned < 60_000) return
+      warned = Date.now()
+      app.log.warn({ err: error }, 'rate limits: Redis does not answer; requests are let through until it does')
+    })
+    : memoryStore()
+  app.addHook('onReady', async () => { await store.ready() })
+  app.addHook('onClose', async () => { await store.close() })
+  const perAddress = rateLimitPerAddressPerMinute > 0 ? new Limiter(store, 'ip', rateLimitPerAddressPerMinute) : undefined
+  const failures = authFailuresPerMinute > 0 ? new Limiter(store, 'auth', authFailuresPerMinute) : undefined
+  const perKey = rateLimitPerMinute > 0 ? new Limiter(store, 'key', rateLimitPerMinute) : undefined
   const limited = (request: FastifyRequest) => request.routeOptions.config.rateLimit !== false
 
   if (perAddress !== undefined || failures !== undefined) {
     app.addHook('onRequest', async (request) => {
       if (!limited(request)) return
-      const blocked = failures?.over(request.ip)
+      const blocked = await failures?.over(request.ip)
       if (blocked !== undefined) throw errors.rateLimited(blocked, 'this client address after too many failed authentications')
-      const retryAfter = perAddress?.hit(request.ip)
+      const retryAfter = (await perAddress?.hit(request.ip))?.retryAfter
       if (retryAfter !== undefined) throw errors.rateLimited(retryAfter, 'this client address')
     })
   }
   if (failures !== undefined) {
     app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode === 401) failures.hit(request.ip)
+      if (reply.statusCode === 401) await failures.hit(request.ip)
     })
   }
   if (perKey !== undefined) {
@@ -87,9 +172,7 @@ export default fp(async (app) => {
     app.addHook('preParsing', async (request, reply) => {
       const caller = request.caller
       if (caller === undefined || !limited(request)) return
-      const key = `${caller.empresaId}/${caller.keyName}`
-      const retryAfter = perKey.hit(key)
-      const { remaining, resetSeconds } = perKey.remaining(key)
+      const { retryAfter, remaining, resetSeconds } = await perKey.hit(`${caller.empresaId}/${caller.keyName}`)
       void reply.headers({ 'x-ratelimit-limit': String(perKey.limit), 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': String(resetSeconds) })
       if (retryAfter !== undefined) throw errors.rateLimited(retryAfter, 'this API key')
     })
