@@ -60,8 +60,12 @@ export const IsoDate = Type.String({
 
 export const IsoTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$', description: 'Time of day, HH:MM:SS.' })
 
-/** Leading or trailing whitespace in a code is refused (DESIGN.md section 14). */
-export const NO_EDGE_WHITESPACE = '^\\S(.*\\S)?$'
+/**
+ * Leading or trailing whitespace in a code is refused (DESIGN.md section 14), and so are "." and
+ * "..": codes are URL path segments (/integracao/{codigo}, /categorias/{codigo}), and URLs resolve
+ * those two away, even percent-encoded, so such a code could never be read or updated by it.
+ */
+export const NO_EDGE_WHITESPACE = '^([^\\s.]|[^\\s.]\\S|\\.[^\\s.]|\\S.+\\S)$'
 
 /**
  * A code the database compares: an integration code or a directory code. MariaDB's PAD SPACE
@@ -69,7 +73,7 @@ export const NO_EDGE_WHITESPACE = '^\\S(.*\\S)?$'
  * and both engines see the same codes as equal.
  */
 export function CodeText (maxLength: number, options: { description?: string } = {}) {
-  const rule = 'No leading or trailing whitespace.'
+  const rule = 'No leading or trailing whitespace; not . or .. (they cannot be a URL path segment).'
   return Type.String({ minLength: 1, maxLength, pattern: NO_EDGE_WHITESPACE, description: options.description === undefined ? rule : `${options.description} ${rule}` })
 }
 

@@ -56,7 +56,7 @@ const FRIENDLY: Partial<Record<string, (error: ErrorObject) => string>> = {
   minProperties: () => 'must not be empty',
   pattern: (error) => {
     const pattern = (error.params as { pattern: string }).pattern
-    if (pattern === NO_EDGE_WHITESPACE) return 'must not start or end with whitespace'
+    if (pattern === NO_EDGE_WHITESPACE) return 'must not start or end with whitespace, nor be . or .. (a code must work as a URL path segment)'
     if (pattern === IsoDate.pattern) return 'must be a date of the years 1900 to 2199'
     return error.message ?? `must match pattern "${pattern}"`
   }

@@ -2,6 +2,7 @@ import t, { type Test } from 'tap'
 import type { LightMyRequestResponse } from 'fastify'
 import type { CompiledQuery } from 'kysely'
 import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
+import { NO_EDGE_WHITESPACE } from '../schemas/common.js'
 
 /**
  * Issue #7, findings 3, 5, 6, 9 and 10: what one client could do to the others or to the data by
@@ -143,7 +144,7 @@ t.test('finding 9: codes with leading or trailing whitespace are 400, so both en
   for (const code of ['PAD-1 ', ' PAD-1', 'PAD-1\t', '\u00a0PAD-1', ' ']) {
     const res = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ codigo_lancamento_integracao: code }) } })
     const body = assertErrorBody(t, res, 400, 'VALIDATION_FAILED', JSON.stringify(code))
-    t.same(body.details, [{ path: '/body/data/codigo_lancamento_integracao', message: 'must not start or end with whitespace' }])
+    t.same(body.details, [{ path: '/body/data/codigo_lancamento_integracao', message: 'must not start or end with whitespace, nor be . or .. (a code must work as a URL path segment)' }])
   }
   const inner = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ codigo_lancamento_integracao: 'PAD 1' }) } })
   t.equal(inner.statusCode, 201, 'inner spaces are part of the code')
@@ -162,7 +163,7 @@ t.test('finding 9: codes with leading or trailing whitespace are 400, so both en
   }
   t.same((await ctx.request({ method: 'GET', url: '/categorias' })).json().data, [], 'no category stored')
   const doc = (await ctx.request({ method: 'GET', url: '/documentation/json', key: null })).json()
-  t.match(doc.components.schemas.ContaPagarNova.properties.codigo_lancamento_integracao, { pattern: '^\\S(.*\\S)?$', description: /No leading or trailing whitespace/ }, 'the rule is in the OpenAPI document')
+  t.match(doc.components.schemas.ContaPagarNova.properties.codigo_lancamento_integracao, { pattern: NO_EDGE_WHITESPACE, description: /No leading or trailing whitespace; not \. or \.\./ }, 'the rule is in the OpenAPI document')
 })
 
 t.test('finding 10: security headers, CORS off by default, and the Bearer scheme in any case', async (t) => {

@@ -245,7 +245,9 @@ t.test('every operation of the OpenAPI document, with generated valid and invali
       if (op.method === 'PUT' && op.path.endsWith('/lote')) {
         for (const item of res.json().data as Array<{ resultado: string, codigo_lancamento_integracao: string, codigo_lancamento_svc: number }>) {
           if (item.resultado === 'erro') continue
-          const read = await ctx.request({ method: 'GET', url: `${op.path.replace('/lote', '')}/integracao/${encodeURIComponent(item.codigo_lancamento_integracao)}` })
+          // A code of dots is a path segment URLs would resolve away unless its dots are encoded.
+          const segment = encodeURIComponent(item.codigo_lancamento_integracao).replaceAll('.', '%2E')
+          const read = await ctx.request({ method: 'GET', url: `${op.path.replace('/lote', '')}/integracao/${segment}` })
           check(read.json().data?.codigo_lancamento_svc === item.codigo_lancamento_svc, 'a batch item is stored under the id it answered', read)
         }
         return

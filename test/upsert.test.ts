@@ -273,3 +273,17 @@ t.test('concurrent batches with the same new codes create each title once', asyn
   t.equal(list.total_registros, 50, 'one title per code')
   t.equal((await ctx.request({ method: 'GET', url: '/eventos?limite=1000' })).json().total_registros, 50, 'one event per title')
 })
+
+t.test('codes that a URL cannot carry are refused where they are set', async (t) => {
+  const ctx = await build(t, { now: PINNED })
+  for (const code of ['.', '..']) {
+    const created = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ codigo_lancamento_integracao: code }) } })
+    t.equal(created.statusCode, 400, `an integration code ${code} is 400: /integracao/${code} would resolve to another URL`)
+    t.match(created.json().details, [{ path: '/body/data/codigo_lancamento_integracao', message: /nor be \. or \.\./ }])
+    const batch = await ctx.request({ method: 'PUT', url: '/contas-pagar/lote', payload: { itens: [payable({ codigo_lancamento_integracao: code })] } })
+    t.equal(batch.json().data[0].resultado, 'erro', 'and a batch item with it fails')
+  }
+  const dotted = await ctx.request({ method: 'PUT', url: '/contas-pagar/integracao/NF.1', payload: { data: payable() } })
+  t.equal(dotted.statusCode, 201, 'dots inside a code are fine')
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar/integracao/NF.1' })).json().data.codigo_lancamento_integracao, 'NF.1')
+})
