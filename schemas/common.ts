@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode } from './error-codes.js'
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 
 /**
@@ -134,7 +135,9 @@ export const ErrorBody = Type.Object({
   success: Type.Literal(false),
   statusCode: Type.Integer(),
   error: Type.String({ description: 'HTTP reason phrase.' }),
-  code: Type.String({ description: 'Stable machine-readable code, e.g. VALIDATION_FAILED.' }),
+  code: StringEnum(Object.keys(ERROR_CODES) as ErrorCode[], {
+    description: 'Stable machine-readable code:\n\n' + Object.entries(ERROR_CODES).map(([code, [status, meaning]]) => `- ${code} (${status}): ${meaning}`).join('\n')
+  }),
   message: Type.String({ description: 'Human-readable sentence.' }),
   details: Type.Optional(Type.Array(ErrorDetail)),
   timeStamp: TimeStamp

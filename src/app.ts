@@ -71,7 +71,7 @@ function fromFastifyError (error: FastifyError, bodyLimit: number): ApiError | u
   }
   if (error instanceof SyntaxError && error.statusCode === 400) return errors.malformedJson()
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ApiError(error.statusCode, error.code ?? 'BAD_REQUEST', error.message)
+    return new ApiError('BAD_REQUEST', error.message, undefined, undefined, error.statusCode)
   }
   return undefined
 }

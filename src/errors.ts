@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { ErrorBody } from '../schemas/common.js'
+import { ERROR_CODES, type ErrorCode } from '../schemas/error-codes.js'
 import { timeStamp } from './clock.js'
 
 export interface ErrorDetail {
@@ -10,83 +11,86 @@ export interface ErrorDetail {
 
 /** An error the client can act on. The handler in app.ts turns it into the one error body. */
 export class ApiError extends Error {
+  readonly statusCode: number
+
   constructor (
-    readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
-    readonly headers?: Record<string, string>
+    readonly headers?: Record<string, string>,
+    statusCode?: number
   ) {
     super(message)
+    this.statusCode = statusCode ?? ERROR_CODES[code][0]
     this.name = 'ApiError'
   }
 }
 
 /** The catalog: every error code the service emits on purpose, in one place. */
 export const errors = {
-  validation: (details: ErrorDetail[]) => new ApiError(400, 'VALIDATION_FAILED', summarize(details), details),
-  malformedJson: () => new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.'),
-  jsonTooDeep: (path: string, limit: number) => new ApiError(400, 'JSON_TOO_DEEP', `The JSON body nests objects and arrays deeper than ${limit} levels.`, [{ path, message: `nests deeper than ${limit} levels` }]),
-  invalidUnicode: (path: string) => new ApiError(400, 'INVALID_UNICODE', 'The JSON body has a string that is not well-formed Unicode (a lone surrogate escape such as \\ud800).', [{ path, message: 'is not well-formed Unicode' }]),
-  cursorOfAnotherOrder: (order: string) => new ApiError(400, 'INVALID_CURSOR', `The cursor belongs to another ordem than ${order}; page with the ordem the cursor was issued for.`, [{ path: '/querystring/cursor', message: `was not issued for ordem=${order}` }]),
-  invalidCursor: () => new ApiError(400, 'INVALID_CURSOR', 'The cursor is not one this service issued; take it from the Link header of the previous page.', [{ path: '/querystring/cursor', message: 'is not a valid cursor' }]),
-  missingApiKey: () => new ApiError(401, 'MISSING_API_KEY', 'Send the API key as Authorization: Bearer <key>.', undefined, { 'www-authenticate': 'Bearer' }),
-  invalidApiKey: () => new ApiError(401, 'INVALID_API_KEY', 'The API key is unknown or revoked.', undefined, { 'www-authenticate': 'Bearer error="invalid_token"' }),
-  insufficientScope: (scope: string) => new ApiError(403, 'INSUFFICIENT_SCOPE', `The API key lacks the '${scope}' scope this operation needs.`),
-  titleNotFound: (label: string, id: number) => new ApiError(404, 'TITULO_NAO_ENCONTRADO', `No ${label} with codigo_lancamento_svc ${id}.`),
-  methodNotAllowed: (method: string, path: string, allowed: readonly string[]) => new ApiError(405, 'METHOD_NOT_ALLOWED', `${path} does not serve ${method}; it serves ${allowed.join(', ')} (see the Allow header).`),
-  routeNotFound: (method: string, url: string) => new ApiError(404, 'ROUTE_NOT_FOUND', `No route ${method} ${url.split('?')[0]}.`),
-  duplicateIntegrationCode: (code: string, existingId: number) => new ApiError(409, 'DUPLICATE_INTEGRATION_CODE',
+  validation: (details: ErrorDetail[]) => new ApiError('VALIDATION_FAILED', summarize(details), details),
+  malformedJson: () => new ApiError('MALFORMED_JSON', 'The request body is not valid JSON.'),
+  jsonTooDeep: (path: string, limit: number) => new ApiError('JSON_TOO_DEEP', `The JSON body nests objects and arrays deeper than ${limit} levels.`, [{ path, message: `nests deeper than ${limit} levels` }]),
+  invalidUnicode: (path: string) => new ApiError('INVALID_UNICODE', 'The JSON body has a string that is not well-formed Unicode (a lone surrogate escape such as \\ud800).', [{ path, message: 'is not well-formed Unicode' }]),
+  cursorOfAnotherOrder: (order: string) => new ApiError('INVALID_CURSOR', `The cursor belongs to another ordem than ${order}; page with the ordem the cursor was issued for.`, [{ path: '/querystring/cursor', message: `was not issued for ordem=${order}` }]),
+  invalidCursor: () => new ApiError('INVALID_CURSOR', 'The cursor is not one this service issued; take it from the Link header of the previous page.', [{ path: '/querystring/cursor', message: 'is not a valid cursor' }]),
+  missingApiKey: () => new ApiError('MISSING_API_KEY', 'Send the API key as Authorization: Bearer <key>.', undefined, { 'www-authenticate': 'Bearer' }),
+  invalidApiKey: () => new ApiError('INVALID_API_KEY', 'The API key is unknown or revoked.', undefined, { 'www-authenticate': 'Bearer error="invalid_token"' }),
+  insufficientScope: (scope: string) => new ApiError('INSUFFICIENT_SCOPE', `The API key lacks the '${scope}' scope this operation needs.`),
+  titleNotFound: (label: string, id: number) => new ApiError('TITULO_NAO_ENCONTRADO', `No ${label} with codigo_lancamento_svc ${id}.`),
+  methodNotAllowed: (method: string, path: string, allowed: readonly string[]) => new ApiError('METHOD_NOT_ALLOWED', `${path} does not serve ${method}; it serves ${allowed.join(', ')} (see the Allow header).`),
+  routeNotFound: (method: string, url: string) => new ApiError('ROUTE_NOT_FOUND', `No route ${method} ${url.split('?')[0]}.`),
+  duplicateIntegrationCode: (code: string, existingId: number) => new ApiError('DUPLICATE_INTEGRATION_CODE',
     `codigo_lancamento_integracao '${code}' is already used by codigo_lancamento_svc ${existingId}; nothing was stored.`,
     [{ path: '/body/data/codigo_lancamento_integracao', message: 'already exists', codigo_lancamento_svc: existingId }]),
-  titleClosed: (status: string, fields: string[]) => new ApiError(409, 'TITULO_ENCERRADO',
+  titleClosed: (status: string, fields: string[]) => new ApiError('TITULO_ENCERRADO',
     `The title is ${status}: ${fields.join(' and ')} can no longer change; nothing was stored.`,
     fields.map((field) => ({ path: `/body/conta/${field}`, message: `cannot change on a ${status} title` }))),
-  versionMismatch: (current: number) => new ApiError(412, 'VERSAO_DIVERGENTE',
+  versionMismatch: (current: number) => new ApiError('VERSAO_DIVERGENTE',
     `If-Match does not name the current version of the title ("${current}"); nothing was changed. Read it again and retry.`,
     undefined, { etag: `"${current}"` }),
-  titleCancelled: (label: string, id: number) => new ApiError(409, 'TITULO_CANCELADO',
+  titleCancelled: (label: string, id: number) => new ApiError('TITULO_CANCELADO',
     `The ${label} ${id} is CANCELADO: it takes no settlement until it is reopened (DELETE .../cancelamento); nothing was stored.`),
-  alreadyCancelled: (label: string, id: number) => new ApiError(409, 'TITULO_JA_CANCELADO', `The ${label} ${id} is already CANCELADO.`),
-  notCancelled: (label: string, id: number) => new ApiError(409, 'TITULO_NAO_CANCELADO', `The ${label} ${id} is not CANCELADO: there is nothing to reopen.`),
-  activeSettlements: (label: string, id: number, action: 'cancelled' | 'deleted') => new ApiError(409, 'BAIXAS_ATIVAS',
+  alreadyCancelled: (label: string, id: number) => new ApiError('TITULO_JA_CANCELADO', `The ${label} ${id} is already CANCELADO.`),
+  notCancelled: (label: string, id: number) => new ApiError('TITULO_NAO_CANCELADO', `The ${label} ${id} is not CANCELADO: there is nothing to reopen.`),
+  activeSettlements: (label: string, id: number, action: 'cancelled' | 'deleted') => new ApiError('BAIXAS_ATIVAS',
     `The ${label} ${id} has active settlements and cannot be ${action}: reverse them first; nothing was changed.`),
-  settlementNotFound: (id: number, settlementId: number) => new ApiError(404, 'BAIXA_NAO_ENCONTRADA', `The title ${id} has no settlement with codigo_baixa ${settlementId}.`),
-  settlementAlreadyReversed: (settlementId: number, at: string) => new ApiError(409, 'BAIXA_JA_ESTORNADA', `The settlement ${settlementId} was already reversed at ${at}.`),
-  duplicateSettlementCode: (code: string, path: string) => new ApiError(409, 'BAIXA_DUPLICADA',
+  settlementNotFound: (id: number, settlementId: number) => new ApiError('BAIXA_NAO_ENCONTRADA', `The title ${id} has no settlement with codigo_baixa ${settlementId}.`),
+  settlementAlreadyReversed: (settlementId: number, at: string) => new ApiError('BAIXA_JA_ESTORNADA', `The settlement ${settlementId} was already reversed at ${at}.`),
+  duplicateSettlementCode: (code: string, path: string) => new ApiError('BAIXA_DUPLICADA',
     `codigo_baixa_integracao '${code}' is already used by a settlement of this title; nothing was stored.`,
     [{ path: path === '/body' ? '/body/codigo_baixa_integracao' : path, message: 'already exists' }]),
-  titleClosedForReplacement: (status: string, fields: string[]) => new ApiError(409, 'TITULO_ENCERRADO',
+  titleClosedForReplacement: (status: string, fields: string[]) => new ApiError('TITULO_ENCERRADO',
     `The title is ${status}: ${fields.join(' and ')} can no longer change; nothing was stored.`,
     fields.map((field) => ({ path: `/body/data/${field}`, message: `cannot change on a ${status} title` }))),
-  settlementStateConflict: (label: string, id: number, status: string) => new ApiError(409, 'ESTADO_DIVERGENTE',
+  settlementStateConflict: (label: string, id: number, status: string) => new ApiError('ESTADO_DIVERGENTE',
     `The ${label} ${id} is ${status} with its settlements: a replacement cannot change its status, valor_pag or recebimento. Use the settlement and cancellation routes; nothing was stored.`,
     [{ path: '/body/data/status_titulo', message: `does not match the title's current state (${status})` }]),
-  integrationCodeMismatch: (inPath: string, inBody: string) => new ApiError(400, 'VALIDATION_FAILED',
+  integrationCodeMismatch: (inPath: string, inBody: string) => new ApiError('VALIDATION_FAILED',
     `Invalid request: /body/data/codigo_lancamento_integracao must equal the code in the URL ('${inPath}').`,
     [{ path: '/body/data/codigo_lancamento_integracao', message: `is '${inBody}' but the URL names '${inPath}'` }]),
-  integrationCodeNotFound: (label: string, code: string) => new ApiError(404, 'TITULO_NAO_ENCONTRADO', `No ${label} with codigo_lancamento_integracao '${code}'.`),
-  duplicateInBatch: (code: string, firstIndex: number) => new ApiError(400, 'VALIDATION_FAILED',
+  integrationCodeNotFound: (label: string, code: string) => new ApiError('TITULO_NAO_ENCONTRADO', `No ${label} with codigo_lancamento_integracao '${code}'.`),
+  duplicateInBatch: (code: string, firstIndex: number) => new ApiError('VALIDATION_FAILED',
     `Invalid request: codigo_lancamento_integracao '${code}' is repeated in the batch (first at indice ${firstIndex}); nothing was stored for this item.`,
     [{ path: '/body/data/codigo_lancamento_integracao', message: `repeats the item at indice ${firstIndex}` }]),
-  idempotencyKeyReused: (key: string) => new ApiError(422, 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyKeyReused: (key: string) => new ApiError('IDEMPOTENCY_KEY_REUSED',
     `Idempotency-Key '${key}' was used with a different request (URL or body) in the last 24 hours; use a new key for a new request.`),
-  idempotencyKeyInFlight: (key: string) => new ApiError(409, 'IDEMPOTENCY_KEY_IN_USE',
+  idempotencyKeyInFlight: (key: string) => new ApiError('IDEMPOTENCY_KEY_IN_USE',
     `A request with Idempotency-Key '${key}' is still running; retry shortly to receive its answer.`, undefined, { 'retry-after': '1' }),
-  cursorExpired: (cursor: string, purgedUpTo: number) => new ApiError(410, 'CURSOR_EXPIRADO',
+  cursorExpired: (cursor: string, purgedUpTo: number) => new ApiError('CURSOR_EXPIRADO',
     `The events after cursor ${cursor} up to ${purgedUpTo} were purged by retention: resynchronize from the lists, then follow the feed from its start.`),
-  badUrl: () => new ApiError(400, 'BAD_URL', 'The URL is not valid: check its percent-encoding.'),
-  malformedRequest: (parserCode: string) => new ApiError(400, 'MALFORMED_REQUEST', `The request is not valid HTTP/1.1 (${parserCode}); the connection is closed.`),
-  corsOriginNotAllowed: (origin: string) => new ApiError(403, 'CORS_ORIGIN_NOT_ALLOWED', `Origin ${origin} may not call this API from a browser; CORS_ORIGINS lists the allowed ones.`),
-  requestTimeout: () => new ApiError(408, 'REQUEST_TIMEOUT', 'The request did not arrive in time; the connection is closed.'),
-  uriTooLong: () => new ApiError(414, 'URI_TOO_LONG', 'A path segment of the URL is longer than 100 characters.'),
-  headersTooLarge: () => new ApiError(431, 'HEADERS_TOO_LARGE', 'The request line and headers are too large; the connection is closed.'),
-  payloadTooLarge: (limit: number) => new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds ${limit} bytes.`),
-  unsupportedMediaType: () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as Content-Type: application/json.'),
-  rateLimited: (retryAfterSeconds: number, subject: string) => new ApiError(429, 'RATE_LIMITED', `Too many requests for ${subject}; retry in ${retryAfterSeconds} s.`, undefined, { 'retry-after': String(retryAfterSeconds) }),
-  shuttingDown: () => new ApiError(503, 'SHUTTING_DOWN', 'The service is restarting; retry shortly.', undefined, { 'retry-after': '1' }),
-  databaseUnavailable: () => new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is unreachable; retry shortly.', undefined, { 'retry-after': '5' }),
-  internal: (requestId: string) => new ApiError(500, 'INTERNAL_ERROR', `Internal error; quote request id ${requestId} when reporting it.`)
+  badUrl: () => new ApiError('BAD_URL', 'The URL is not valid: check its percent-encoding.'),
+  malformedRequest: (parserCode: string) => new ApiError('MALFORMED_REQUEST', `The request is not valid HTTP/1.1 (${parserCode}); the connection is closed.`),
+  corsOriginNotAllowed: (origin: string) => new ApiError('CORS_ORIGIN_NOT_ALLOWED', `Origin ${origin} may not call this API from a browser; CORS_ORIGINS lists the allowed ones.`),
+  requestTimeout: () => new ApiError('REQUEST_TIMEOUT', 'The request did not arrive in time; the connection is closed.'),
+  uriTooLong: () => new ApiError('URI_TOO_LONG', 'A path segment of the URL is longer than 100 characters.'),
+  headersTooLarge: () => new ApiError('HEADERS_TOO_LARGE', 'The request line and headers are too large; the connection is closed.'),
+  payloadTooLarge: (limit: number) => new ApiError('PAYLOAD_TOO_LARGE', `The request body exceeds ${limit} bytes.`),
+  unsupportedMediaType: () => new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as Content-Type: application/json.'),
+  rateLimited: (retryAfterSeconds: number, subject: string) => new ApiError('RATE_LIMITED', `Too many requests for ${subject}; retry in ${retryAfterSeconds} s.`, undefined, { 'retry-after': String(retryAfterSeconds) }),
+  shuttingDown: () => new ApiError('SHUTTING_DOWN', 'The service is restarting; retry shortly.', undefined, { 'retry-after': '1' }),
+  databaseUnavailable: () => new ApiError('DATABASE_UNAVAILABLE', 'The database is unreachable; retry shortly.', undefined, { 'retry-after': '5' }),
+  internal: (requestId: string) => new ApiError('INTERNAL_ERROR', `Internal error; quote request id ${requestId} when reporting it.`)
 }
 
 function summarize (details: ErrorDetail[]): string {

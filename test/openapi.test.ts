@@ -694,3 +694,13 @@ t.test('the document names its server and does not pre-fill parameters in Swagge
     Object.entries<Json>(operation.responses).filter(([, response]) => response.description === 'Default Response').map(([status]) => `${method} ${path} ${status}`)))
   t.strictSame(defaults, [], 'every response says what it is')
 })
+
+t.test('every error code is listed in the document with its status and meaning', async (t) => {
+  const { ERROR_CODES } = await import('../schemas/error-codes.js')
+  const ctx = await build(t)
+  const code = (await documentOf(ctx.app)).components.schemas.ErrorBody.properties.code
+  t.strictSame([...code.enum].sort(), Object.keys(ERROR_CODES).sort(), 'ErrorBody.code enumerates the catalog')
+  for (const [name, [status, meaning]] of Object.entries(ERROR_CODES)) t.ok(code.description.includes(`- ${name} (${status}): ${meaning}`), `${name} is explained`)
+  const refused = await ctx.request({ method: 'POST', url: '/contas-pagar/1' })
+  t.ok(code.enum.includes(refused.json().code), `an answered code (${String(refused.json().code)}) is one of them`)
+})
