@@ -125,8 +125,13 @@ async function runWrk (url: string, scenario: Scenario, token: string, seconds: 
           'request = function() return wrk.format(nil, paths[math.random(#paths)]) end'
         ])
   ].join('\n'))
+  return await wrk(['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-s', script, url + scenario.path])
+}
+
+/** Runs wrk and reads its throughput, median and 99th percentile latency, and failed answers. */
+async function wrk (args: string[]): Promise<{ rps: number, p50: number, p99: number, non2xx: number }> {
   const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-s', script, url + scenario.path])
+    const child = spawn('wrk', args)
     let text = ''
     child.stdout.on('data', (chunk) => { text += String(chunk) })
     child.on('error', reject)
@@ -161,19 +166,7 @@ async function runBatchWrk (url: string, token: string, item: Record<string, unk
     '  return wrk.format(nil, nil, nil, \'{"itens":[\' .. table.concat(items, ",") .. "]}")',
     'end'
   ].join('\n'))
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn('wrk', ['-t2', `-c${BATCH_CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-s', script, `${url}/contas-pagar/lote`])
-    let text = ''
-    child.stdout.on('data', (chunk) => { text += String(chunk) })
-    child.on('error', reject)
-    child.on('close', () => resolve(text))
-  })
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-    p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
-  }
+  return await wrk(['-t2', `-c${BATCH_CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-s', script, `${url}/contas-pagar/lote`])
 }
 
 async function measure (url: string, pid: number, scenario: Scenario, token: string, scriptDir: string): Promise<Measure> {
