@@ -79,3 +79,12 @@ export function validationDetails (errors: ErrorObject[], context: string): Erro
   }
   return details
 }
+
+/**
+ * Runs a validator this module's compiler made (Fastify types it loosely) outside a request: the
+ * problems as `details`, none when the value is valid. Batches validate each item this way.
+ */
+export function problemsOf (validate: unknown, value: unknown, context: string): ErrorDetail[] {
+  const check = validate as ValidateFunction
+  return check(value) ? [] : validationDetails(check.errors ?? [], context)
+}

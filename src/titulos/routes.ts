@@ -7,7 +7,7 @@ import { CodeText, Envelope, PagedEnvelope, errorResponses, IdempotencyHeaders, 
 import { BatchBody, BatchEnvelope, BatchResponse } from '../../schemas/lote.js'
 import { TitleListQuery, type TitleFilterQuery } from '../../schemas/queries.js'
 import { errorBody, errors, type ErrorDetail } from '../errors.js'
-import { validationDetails } from '../validation.js'
+import { problemsOf } from '../validation.js'
 import { callerOf } from '../plugins/auth.js'
 import { decodeCursor, encodeCursor, nextPageLink, positionOf } from './cursor.js'
 import { concatBatches, envelopeClosing, jsonBytes, sendJsonStream, sendJsonText, streamedJson } from './envelope.js'
@@ -261,10 +261,8 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         const code = typeof item === 'object' && item !== null && typeof (item as { codigo_lancamento_integracao?: unknown }).codigo_lancamento_integracao === 'string'
           ? (item as { codigo_lancamento_integracao: string }).codigo_lancamento_integracao
           : undefined
-        const body = { data: item }
-        if (validateItem(body) !== true) {
-          return { ...(code === undefined ? {} : { code }), error: errors.validation(validationDetails((validateItem as unknown as { errors: Parameters<typeof validationDetails>[0] }).errors, 'body')) }
-        }
+        const problems = problemsOf(validateItem, { data: item }, 'body')
+        if (problems.length > 0) return { ...(code === undefined ? {} : { code }), error: errors.validation(problems) }
         if (code === undefined) return { error: errors.validation([{ path: '/body/data/codigo_lancamento_integracao', message: 'is required in a batch: it is the upsert key' }]) }
         return { title: item as S['CreateBody']['static']['data'] }
       })
