@@ -27,15 +27,20 @@ async function startService (t: { teardown: (fn: () => unknown) => void }, env: 
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, [...process.execArgv.filter((arg) => arg.startsWith('--import')), SERVER], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0', AUTH_CACHE_SECONDS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit']
+    stdio: ['ignore', 'ignore', 'pipe']
   })
+  let output = ''
+  child.stderr?.on('data', (chunk) => { output += String(chunk) })
+  const state = { exited: false }
+  child.once('exit', () => { state.exited = true })
   t.teardown(() => { child.kill('SIGTERM') })
   const url = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Generous: the child compiles the TypeScript sources as it loads them, on a machine running other tests.
+  for (let attempt = 0; attempt < 600 && !state.exited; attempt++) {
     if (await fetch(`${url}/health`).then((res) => res.ok, () => false)) return url
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`the service on ${url} did not start`)
+  throw new Error(`the service on ${url} did not start${state.exited ? ' (it exited)' : ''}: ${output.slice(-2000)}`)
 }
 
 t.test('Redis answers', async (t) => {
