@@ -1,0 +1,7223 @@
+// Generated from the service's OpenAPI document by `npm run -s client:generate`. Do not edit.
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers (503 while it does not, or while the service shuts down) */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-pagar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List conta a pagar titles
+         * @description Ordered by data_vencimento, then codigo_lancamento_svc (or by codigo_lancamento_svc alone with ordem=codigo_lancamento_svc: stable paging while titles change). Without limite the whole matching set is returned, in exactly the four fields of the envelope. With limite, pages follow the Link header or proximo_cursor (null on the last page).
+         */
+        get: operations["list_contas_pagar"];
+        put?: never;
+        /**
+         * Create a conta a pagar title
+         * @description Body { "data": title }. Returns the SQL result object with insertId = the new codigo_lancamento_svc, a Location header and ETag "1". A repeated codigo_lancamento_integracao is 409 with the existing codigo_lancamento_svc in details, which makes retries safe. A settled status_titulo, or valor_pag, records one payment (listed under /pagamentos). With an Idempotency-Key a retry replays the first answer.
+         */
+        post: operations["create_contas_pagar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-pagar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one conta a pagar title
+         * @description The ETag header carries the versao, for If-Match on later writes.
+         */
+        get: operations["get_contas_pagar"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a conta a pagar title
+         * @description Only without active settlements (409: reverse them first). Afterwards the id is 404 and its codigo_lancamento_integracao can be used again. The feed records excluido.
+         */
+        delete: operations["delete_contas_pagar"];
+        /**
+         * Update a conta a pagar title
+         * @description Partial update: any non-empty subset of descricao, valor, data_vencimento, data_previsao, categoria, observacoes and fornecedor. valor and data_vencimento cannot change on PAGO, LIQUIDADO or CANCELADO titles (409); valor cannot go below what is already settled (400). changedRows is 0 when nothing changed (then neither the version nor the feed moves). data_previsao is not moved by a change of data_vencimento. With If-Match naming another version: 412, nothing changes. OPTIONS as specified; PATCH is the same operation for clients and proxies that cannot send a body with OPTIONS. An OPTIONS request with Access-Control-Request-Method is a CORS preflight and answered 204 without touching the title.
+         */
+        options: operations["update_contas_pagar"];
+        head?: never;
+        /**
+         * Update a conta a pagar title
+         * @description Partial update: any non-empty subset of descricao, valor, data_vencimento, data_previsao, categoria, observacoes and fornecedor. valor and data_vencimento cannot change on PAGO, LIQUIDADO or CANCELADO titles (409); valor cannot go below what is already settled (400). changedRows is 0 when nothing changed (then neither the version nor the feed moves). data_previsao is not moved by a change of data_vencimento. With If-Match naming another version: 412, nothing changes. OPTIONS as specified; PATCH is the same operation for clients and proxies that cannot send a body with OPTIONS. An OPTIONS request with Access-Control-Request-Method is a CORS preflight and answered 204 without touching the title.
+         */
+        patch: operations["patch_contas_pagar"];
+        trace?: never;
+    };
+    "/contas-pagar/integracao/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one conta a pagar title by its integration code
+         * @description The same answer as GET by codigo_lancamento_svc, ETag included.
+         */
+        get: operations["get_contas_pagar_by_integration_code"];
+        /**
+         * Create or replace a conta a pagar title by its integration code
+         * @description Body { "data": title } as on create; its codigo_lancamento_integracao may be left out, and must equal the URL's when sent (400). No title with the code: created as by POST (201, Location, ETag "1"). Otherwise the title is replaced by the body (200, result object with changedRows 1, new versao, one alterado event); fields the body leaves out are removed, as with PUT. The same content changes nothing (200 with changedRows 0, no version, no event). On a settled or cancelled title a change of valor_documento or data_vencimento is 409 TITULO_ENCERRADO. Settlements are history: status_titulo, valor_pag may be left out (the title keeps its state) or must describe its current state, except on an open title without payments, where they apply as on create; anything else is 409 ESTADO_DIVERGENTE (use /pagamentos and /cancelamento). With If-Match naming another version: 412.
+         */
+        put: operations["upsert_contas_pagar_by_integration_code"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-pagar/lote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or replace up to 500 conta a pagar titles by integration code
+         * @description Each item is upserted as by PUT /integracao/{codigo} and gets its own outcome, in request order: criado, alterado, inalterado, or erro with the error body a single request would have had. One bad item does not stop the others; the good ones commit together in one transaction (new open titles in a few statements for the whole batch). An item without codigo_lancamento_integracao, or repeating one of an earlier item, fails. More than 500 items is 400 for the whole request; a body over BATCH_BODY_LIMIT (8 MiB by default) is 413. Sending the same batch again answers inalterado for every item and writes nothing. With an Idempotency-Key a retry replays the first answer.
+         */
+        put: operations["batch_upsert_contas_pagar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-pagar/{id}/pagamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the payments of a conta a pagar title */
+        get: operations["list_pagamentos"];
+        put?: never;
+        /**
+         * Record a payment of a conta a pagar title
+         * @description Amortizes valor + desconto - juros - multa of the title: above the open balance is 400. The status follows: part paid -> PAGTO_PARCIAL, all -> PAGO. A CANCELADO title takes no settlement (409). Answers the title after it, with its new ETag, and Location of the settlement.
+         */
+        post: operations["create_pagamentos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-pagar/{id}/pagamentos/{baixaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one payment of a conta a pagar title */
+        get: operations["get_pagamentos"];
+        put?: never;
+        post?: never;
+        /**
+         * Reverse a payment of a conta a pagar title
+         * @description The settlement stays listed with estornado true and no longer counts; the status and balance are recomputed. Answers the title after it. A second reversal is 409.
+         */
+        delete: operations["reverse_pagamentos"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-pagar/{id}/cancelamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a conta a pagar title
+         * @description Status CANCELADO, with the optional motivo as motivo_cancelamento. 409 while any settlement is active or when already cancelled. Answers the title after it.
+         */
+        post: operations["cancel_contas_pagar"];
+        /**
+         * Reopen a cancelled conta a pagar title
+         * @description Back to EM ABERTO (shown as A VENCER, VENCE HOJE or ATRASADO). 409 when the title is not cancelled. Answers the title after it.
+         */
+        delete: operations["reopen_contas_pagar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-pagar/despesas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payables split into fixed and variable expenses
+         * @description Same filters and order as GET /contas-pagar, with valor_pag from the payments. total_registros counts both arrays. The classes are selected by SQL from /categorias and streamed page by page, so a long period never waits in memory.
+         */
+        get: operations["list_despesas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-receber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List conta a receber titles
+         * @description Ordered by data_vencimento, then codigo_lancamento_svc (or by codigo_lancamento_svc alone with ordem=codigo_lancamento_svc: stable paging while titles change). Without limite the whole matching set is returned, in exactly the four fields of the envelope. With limite, pages follow the Link header or proximo_cursor (null on the last page).
+         */
+        get: operations["list_contas_receber"];
+        put?: never;
+        /**
+         * Create a conta a receber title
+         * @description Body { "data": title }. Returns the SQL result object with insertId = the new codigo_lancamento_svc, a Location header and ETag "1". A repeated codigo_lancamento_integracao is 409 with the existing codigo_lancamento_svc in details, which makes retries safe. A settled status_titulo, or recebimento, records one receipt (listed under /recebimentos). With an Idempotency-Key a retry replays the first answer.
+         */
+        post: operations["create_contas_receber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-receber/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one conta a receber title
+         * @description The ETag header carries the versao, for If-Match on later writes.
+         */
+        get: operations["get_contas_receber"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a conta a receber title
+         * @description Only without active settlements (409: reverse them first). Afterwards the id is 404 and its codigo_lancamento_integracao can be used again. The feed records excluido.
+         */
+        delete: operations["delete_contas_receber"];
+        /**
+         * Update a conta a receber title
+         * @description Partial update: any non-empty subset of descricao, valor, data_vencimento, data_previsao, categoria, observacoes and cliente. valor and data_vencimento cannot change on PAGO, LIQUIDADO or CANCELADO titles (409); valor cannot go below what is already settled (400). changedRows is 0 when nothing changed (then neither the version nor the feed moves). data_previsao is not moved by a change of data_vencimento. With If-Match naming another version: 412, nothing changes. OPTIONS as specified; PATCH is the same operation for clients and proxies that cannot send a body with OPTIONS. An OPTIONS request with Access-Control-Request-Method is a CORS preflight and answered 204 without touching the title.
+         */
+        options: operations["update_contas_receber"];
+        head?: never;
+        /**
+         * Update a conta a receber title
+         * @description Partial update: any non-empty subset of descricao, valor, data_vencimento, data_previsao, categoria, observacoes and cliente. valor and data_vencimento cannot change on PAGO, LIQUIDADO or CANCELADO titles (409); valor cannot go below what is already settled (400). changedRows is 0 when nothing changed (then neither the version nor the feed moves). data_previsao is not moved by a change of data_vencimento. With If-Match naming another version: 412, nothing changes. OPTIONS as specified; PATCH is the same operation for clients and proxies that cannot send a body with OPTIONS. An OPTIONS request with Access-Control-Request-Method is a CORS preflight and answered 204 without touching the title.
+         */
+        patch: operations["patch_contas_receber"];
+        trace?: never;
+    };
+    "/contas-receber/integracao/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one conta a receber title by its integration code
+         * @description The same answer as GET by codigo_lancamento_svc, ETag included.
+         */
+        get: operations["get_contas_receber_by_integration_code"];
+        /**
+         * Create or replace a conta a receber title by its integration code
+         * @description Body { "data": title } as on create; its codigo_lancamento_integracao may be left out, and must equal the URL's when sent (400). No title with the code: created as by POST (201, Location, ETag "1"). Otherwise the title is replaced by the body (200, result object with changedRows 1, new versao, one alterado event); fields the body leaves out are removed, as with PUT. The same content changes nothing (200 with changedRows 0, no version, no event). On a settled or cancelled title a change of valor_documento or data_vencimento is 409 TITULO_ENCERRADO. Settlements are history: status_titulo, recebimento may be left out (the title keeps its state) or must describe its current state, except on an open title without receipts, where they apply as on create; anything else is 409 ESTADO_DIVERGENTE (use /recebimentos and /cancelamento). With If-Match naming another version: 412.
+         */
+        put: operations["upsert_contas_receber_by_integration_code"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-receber/lote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or replace up to 500 conta a receber titles by integration code
+         * @description Each item is upserted as by PUT /integracao/{codigo} and gets its own outcome, in request order: criado, alterado, inalterado, or erro with the error body a single request would have had. One bad item does not stop the others; the good ones commit together in one transaction (new open titles in a few statements for the whole batch). An item without codigo_lancamento_integracao, or repeating one of an earlier item, fails. More than 500 items is 400 for the whole request; a body over BATCH_BODY_LIMIT (8 MiB by default) is 413. Sending the same batch again answers inalterado for every item and writes nothing. With an Idempotency-Key a retry replays the first answer.
+         */
+        put: operations["batch_upsert_contas_receber"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-receber/{id}/recebimentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the receipts of a conta a receber title */
+        get: operations["list_recebimentos"];
+        put?: never;
+        /**
+         * Record a receipt of a conta a receber title
+         * @description Amortizes valor + desconto - juros - multa of the title: above the open balance is 400. The status follows: part paid -> PAGTO_PARCIAL, all -> LIQUIDADO. A CANCELADO title takes no settlement (409). Answers the title after it, with its new ETag, and Location of the settlement.
+         */
+        post: operations["create_recebimentos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-receber/{id}/recebimentos/{baixaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one receipt of a conta a receber title */
+        get: operations["get_recebimentos"];
+        put?: never;
+        post?: never;
+        /**
+         * Reverse a receipt of a conta a receber title
+         * @description The settlement stays listed with estornado true and no longer counts; the status and balance are recomputed. Answers the title after it. A second reversal is 409.
+         */
+        delete: operations["reverse_recebimentos"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-receber/{id}/cancelamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a conta a receber title
+         * @description Status CANCELADO, with the optional motivo as motivo_cancelamento. 409 while any settlement is active or when already cancelled. Answers the title after it.
+         */
+        post: operations["cancel_contas_receber"];
+        /**
+         * Reopen a cancelled conta a receber title
+         * @description Back to EM ABERTO (shown as A VENCER, VENCE HOJE or ATRASADO). 409 when the title is not cancelled. Answers the title after it.
+         */
+        delete: operations["reopen_contas_receber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-receber/receitas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue report grouped by category
+         * @description Amounts are decimal strings and dates YYYY-MM-DDT00:00:00.000Z, as in the specification's example; recebido is 1 or 0. recebido lines: titles with receipts in the period (data_pagamento_recebido = the latest of them, valor_recebido and desconto their sums, valor_documento the title's value); previsao lines: EM ABERTO and PAGTO_PARCIAL titles by data_previsao, valor_documento = the open balance (a partly received title can appear as both). Grouped, summed and counted by the database and streamed in report order.
+         */
+        get: operations["list_receitas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categorias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List categories */
+        get: operations["list_categorias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categorias/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or replace a category
+         * @description tipo FIXA puts payables of this category in despesas.fixas; every other payable is a variable expense.
+         */
+        put: operations["put_categoria"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clientes-fornecedores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customers and suppliers */
+        get: operations["list_clientes_fornecedores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clientes-fornecedores/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or replace a customer or supplier
+         * @description codigo is codigo_cliente_fornecedor of the titles (the number of a payable, as text). Without cnpj_cpf a stored one is kept.
+         */
+        put: operations["put_cliente_fornecedor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's change feed
+         * @description Every create, update, settlement, reversal, cancellation, reopening and deletion of a title, in the order they committed, each once. Start without desde, then pass the cursor of the Link header (or proximo_cursor) as desde: a client that follows it sees every committed event exactly once, and the events of one title in version order, even while writes are running. Events are kept EVENT_RETENTION_DAYS days (90 by default); a cursor from before the oldest kept event is 410.
+         */
+        get: operations["list_eventos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Body of every non-2xx response. */
+        ErrorBody: {
+            /** @enum {boolean} */
+            success: false;
+            statusCode: number;
+            /** @description HTTP reason phrase. */
+            error: string;
+            /**
+             * @description Stable machine-readable code:
+             *
+             *     - VALIDATION_FAILED (400): The request (body, query string, URL parameters or headers) breaks a rule; details lists each problem with its JSON path.
+             *     - MALFORMED_JSON (400): The body is not valid JSON.
+             *     - JSON_TOO_DEEP (400): The JSON body nests deeper than 32 levels.
+             *     - INVALID_UNICODE (400): A string of the body is not well-formed Unicode (a lone surrogate).
+             *     - INVALID_CURSOR (400): The cursor was not issued by this service, or for another ordem.
+             *     - BAD_URL (400): The URL is not valid (bad percent-encoding); the connection is closed.
+             *     - MALFORMED_REQUEST (400): The request is not valid HTTP/1.1; the connection is closed.
+             *     - BAD_REQUEST (400): Another malformed request the HTTP layer refused (400, or the 4xx it chose).
+             *     - MISSING_API_KEY (401): No Authorization: Bearer <key> header.
+             *     - INVALID_API_KEY (401): The API key is unknown or revoked.
+             *     - INSUFFICIENT_SCOPE (403): The key lacks the scope the operation needs (read for GET, write for the rest).
+             *     - CORS_ORIGIN_NOT_ALLOWED (403): A browser preflight from an origin not in CORS_ORIGINS.
+             *     - TITULO_NAO_ENCONTRADO (404): No title with that id (or integration code) in the caller's company.
+             *     - BAIXA_NAO_ENCONTRADA (404): The title has no settlement with that codigo_baixa.
+             *     - ROUTE_NOT_FOUND (404): No such path.
+             *     - METHOD_NOT_ALLOWED (405): The path does not serve this method; Allow lists the ones it does.
+             *     - REQUEST_TIMEOUT (408): The request did not arrive in time; the connection is closed.
+             *     - DUPLICATE_INTEGRATION_CODE (409): A create repeated a codigo_lancamento_integracao; details carries the existing codigo_lancamento_svc.
+             *     - TITULO_ENCERRADO (409): valor/valor_documento or data_vencimento cannot change on a settled or cancelled title.
+             *     - TITULO_CANCELADO (409): A settlement on a cancelled title.
+             *     - TITULO_JA_CANCELADO (409): Cancelling a title that is already cancelled.
+             *     - TITULO_NAO_CANCELADO (409): Reopening a title that is not cancelled.
+             *     - BAIXAS_ATIVAS (409): Cancelling or deleting a title with active settlements: reverse them first.
+             *     - BAIXA_JA_ESTORNADA (409): Reversing a settlement a second time.
+             *     - BAIXA_DUPLICADA (409): A repeated codigo_baixa_integracao on the same title.
+             *     - ESTADO_DIVERGENTE (409): An upsert whose status, valor_pag or recebimento contradicts the title's settlements.
+             *     - IDEMPOTENCY_KEY_IN_USE (409): A request with the same Idempotency-Key is still running; retry after Retry-After.
+             *     - CURSOR_EXPIRADO (410): The feed cursor is older than the retained events: resynchronize from the lists.
+             *     - VERSAO_DIVERGENTE (412): If-Match does not name the current version; ETag carries the current one.
+             *     - PAYLOAD_TOO_LARGE (413): The body exceeds BODY_LIMIT (BATCH_BODY_LIMIT for batches).
+             *     - URI_TOO_LONG (414): A path segment is longer than 100 characters.
+             *     - UNSUPPORTED_MEDIA_TYPE (415): The body is not application/json.
+             *     - IDEMPOTENCY_KEY_REUSED (422): The Idempotency-Key was used with another request (URL or body) in the last 24 hours.
+             *     - RATE_LIMITED (429): Too many requests for the key or the client address; Retry-After says when to retry.
+             *     - HEADERS_TOO_LARGE (431): The request line and headers are too large; the connection is closed.
+             *     - INTERNAL_ERROR (500): A bug: the message quotes the request id to report.
+             *     - DATABASE_UNAVAILABLE (503): The database does not answer; retry after Retry-After.
+             *     - SHUTTING_DOWN (503): The service is restarting; retry after Retry-After.
+             * @enum {string}
+             */
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "JSON_TOO_DEEP" | "INVALID_UNICODE" | "INVALID_CURSOR" | "BAD_URL" | "MALFORMED_REQUEST" | "BAD_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "INSUFFICIENT_SCOPE" | "CORS_ORIGIN_NOT_ALLOWED" | "TITULO_NAO_ENCONTRADO" | "BAIXA_NAO_ENCONTRADA" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "DUPLICATE_INTEGRATION_CODE" | "TITULO_ENCERRADO" | "TITULO_CANCELADO" | "TITULO_JA_CANCELADO" | "TITULO_NAO_CANCELADO" | "BAIXAS_ATIVAS" | "BAIXA_JA_ESTORNADA" | "BAIXA_DUPLICADA" | "ESTADO_DIVERGENTE" | "IDEMPOTENCY_KEY_IN_USE" | "CURSOR_EXPIRADO" | "VERSAO_DIVERGENTE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN";
+            /** @description Human-readable sentence. */
+            message: string;
+            details?: ({
+                /** @description JSON pointer of the offending input, prefixed by where it was: /body, /querystring or /params. */
+                path: string;
+                message: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /**
+             * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+             * @example 2026-11-22T10:15:00Z
+             */
+            timeStamp: string;
+        };
+        ResultObject: {
+            fieldCount: number;
+            affectedRows: number;
+            insertId: number;
+            info: string;
+            serverStatus: number;
+            warningStatus: number;
+            changedRows: number;
+        };
+        /** @description ContaPagar as sent on create: codigo_lancamento_svc is assigned by the service and may not be sent. */
+        ContaPagarNova: {
+            /** @description The client's own key: unique per company and kind. A create that repeats it is 409 with the existing codigo_lancamento_svc. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_lancamento_integracao?: string;
+            codigo_cliente_fornecedor_integracao?: string;
+            /** @description Required unless categorias is non-empty; then it defaults to the split entry with the largest share. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_categoria?: string;
+            categorias?: {
+                /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                codigo_categoria: string;
+                percentual: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor?: number;
+            }[];
+            /**
+             * Format: date
+             * @description Expected date; defaults to data_vencimento.
+             * @example 2026-03-10
+             */
+            data_previsao?: string;
+            id_conta_corrente?: number;
+            numero_documento_fiscal?: string;
+            /**
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+             * @example 2026-03-10
+             */
+            data_emissao?: string;
+            codigo_projeto?: number;
+            observacao?: string;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_pis?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_cofins?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_csll?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_ir?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_iss?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_inss?: number;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_pis?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_cofins?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_csll?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_ir?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_iss?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_inss?: "S" | "N";
+            distribuicao?: {
+                cCodDep: string;
+                cDesDep?: string;
+                nPerDep: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                nValDep?: number;
+            }[];
+            numero_pedido?: string;
+            codigo_tipo_documento?: string;
+            numero_documento?: string;
+            /**
+             * @description Installment n/m with 1 <= n <= m <= 999.
+             * @example 1/3
+             */
+            numero_parcela?: string;
+            /** @description NF-e access key: 44 digits. */
+            chave_nfe?: string;
+            codigo_barras_ficha_compensacao?: string;
+            codigo_vendedor?: number;
+            id_origem?: string;
+            /** @description dInc/hInc/uInc are set by the service on create, and dAlt/hAlt/uAlt on create and on every change that alters the title (date and time in BUSINESS_TZ, user = the API key name); values sent for them are replaced. */
+            info?: {
+                /**
+                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @enum {string}
+                 */
+                cImpAPI?: "S" | "N";
+                /**
+                 * Format: date
+                 * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+                 * @example 2026-03-10
+                 */
+                dInc?: string;
+                /** @description Time of day, HH:MM:SS. */
+                hInc?: string;
+                uInc?: string;
+                /**
+                 * Format: date
+                 * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+                 * @example 2026-03-10
+                 */
+                dAlt?: string;
+                /** @description Time of day, HH:MM:SS. */
+                hAlt?: string;
+                uAlt?: string;
+            };
+            /** @description Free text code of the ERP operation; stored and returned as sent. */
+            operacao?: string;
+            /**
+             * @description Follows the settlements: none -> EM ABERTO, some -> PAGTO_PARCIAL, the whole value -> PAGO (payables) or LIQUIDADO (receivables); CANCELADO through /cancelamento. Responses show EM ABERTO titles as A VENCER, VENCE HOJE or ATRASADO by due date in BUSINESS_TZ. On create: the default is EM ABERTO and a derived value is stored as EM ABERTO; PAGO or LIQUIDADO (either, on either kind) records one settlement of the open value (see valor_pag / recebimento); PAGTO_PARCIAL needs a partial valor_pag / recebimento.valor; CANCELADO may not carry a settlement.
+             * @enum {string}
+             */
+            status_titulo?: "CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO";
+            nsu?: string;
+            /** @description Free text code of the ERP action; stored and returned as sent. */
+            acao?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            bloqueado?: "S" | "N";
+            codigo_cmc7_cheque?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            importado_api?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            bloquear_exclusao?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            aprendizado_rateio?: "S" | "N";
+            /** @description Description of the title (set on create or by the update field descricao). */
+            descricao?: string;
+            /**
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+             * @example 2026-03-10
+             */
+            data_entrada?: string;
+            id_conta_corrente_integracao?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            baixa_bloqueada?: "S" | "N";
+            /** @description Bank integration (CNAB) data. Every field optional. */
+            cnab_integracao_bancaria?: {
+                codigo_forma_pagamento?: string;
+                banco_transferencia?: string;
+                agencia_transferencia?: string;
+                conta_corrente_transferencia?: string;
+                finalidade_transferencia?: string;
+                cpf_cnpj_transferencia?: string;
+                nome_transferencia?: string;
+                codigo_barras_boleto?: string;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                juros_boleto?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                multa_boleto?: number;
+                pix_qrcode?: string;
+            };
+            /** @description Service taken (NFS-e) data. Every field optional. */
+            servico_tomado?: {
+                numero_nf?: string;
+                serie_nf?: string;
+                codigo_servico?: string;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor_nf?: number;
+                cst_pis?: string;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                base_pis?: number;
+                aliquota_pis?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor_pis?: number;
+                cst_cofins?: string;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                base_cofins?: number;
+                aliquota_cofins?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor_cofins?: number;
+            };
+            /**
+             * Format: money
+             * @description Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value).
+             */
+            valor_pag?: number;
+            /** @description Supplier code: a number on payables (a string on receivables). */
+            codigo_cliente_fornecedor: number;
+            /**
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+             * @example 2026-03-10
+             */
+            data_vencimento: string;
+            /**
+             * Format: money
+             * @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99.
+             */
+            valor_documento: number;
+        };
+        ContaPagar: {
+            /** @description Assigned by the service; the :id of the URLs. */
+            codigo_lancamento_svc: number;
+            /** @description The client's own key: unique per company and kind. A create that repeats it is 409 with the existing codigo_lancamento_svc. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_lancamento_integracao?: string;
+            codigo_cliente_fornecedor_integracao?: string;
+            categorias?: {
+                /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                codigo_categoria: string;
+                percentual: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor?: number;
+            }[];
+            id_conta_corrente?: number;
+            numero_documento_fiscal?: string;
+            /**
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+             * @example 2026-03-10
+             */
+            data_emissao?: string;
+            codigo_projeto?: number;
+            observacao?: string;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_pis?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_cofins?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_csll?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_ir?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_iss?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_inss?: number;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_pis?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_cofins?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_csll?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_ir?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_iss?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_inss?: "S" | "N";
+            distribuicao?: {
+                cCodDep: string;
+                cDesDep?: string;
+                nPerDep: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                nValDep?: number;
+            }[];
+            numero_pedido?: string;
+            codigo_tipo_documento?: string;
+            numero_documento?: string;
+            /**
+             * @description Installment n/m with 1 <= n <= m <= 999.
+             * @example 1/3
+             */
+            numero_parcela?: string;
+            /** @description NF-e access key: 44 digits. */
+            chave_nfe?: string;
+            codigo_barras_ficha_compensacao?: string;
+            codigo_vendedor?: number;
+            id_origem?: string;
+            /** @description dInc/hInc/uInc are set by the service on create, and dAlt/hAlt/uAlt on create and on every change that alters the title (date and time in BUSINESS_TZ, user = the API key name); values sent for them are replaced. */
+            info?: {
+                /**
+                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @enum {string}
+                 */
+                cImpAPI?: "S" | "N";
+                /**
+                 * Format: date
+                 * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+                 * @example 2026-03-10
+                 */
+                dInc?: string;
+                /** @description Time of day, HH:MM:SS. */
+                hInc?: string;
+                uInc?: string;
+                /**
+                 * Format: date
+                 * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+                 * @example 2026-03-10
+                 */
+                dAlt?: string;
+                /** @description Time of day, HH:MM:SS. */
+                hAlt?: string;
+                uAlt?: string;
+            };
+            /** @description Free text code of the ERP operation; stored and returned as sent. */
+            operacao?: string;
+            nsu?: string;
+            /** @description Free text code of the ERP action; stored and returned as sent. */
+            acao?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            bloqueado?: "S" | "N";
+            codigo_cmc7_cheque?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            importado_api?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            bloquear_exclusao?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            aprendizado_rateio?: "S" | "N";
+            /** @description Description of the title (set on create or by the update field descricao). */
+            descricao?: string;
+            /**
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+             * @example 2026-03-10
+             */
+            data_entrada?: string;
+            id_conta_corrente_integracao?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            baixa_bloqueada?: "S" | "N";
+            /** @description Bank integration (CNAB) data. Every field optional. */
+            cnab_integracao_bancaria?: {
+                codigo_forma_pagamento?: string;
+                banco_transferencia?: string;
+                agencia_transferencia?: string;
+                conta_corrente_transferencia?: string;
+                finalidade_transferencia?: string;
+                cpf_cnpj_transferencia?: string;
+                nome_transferencia?: string;
+                codigo_barras_boleto?: string;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                juros_boleto?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                multa_boleto?: number;
+                pix_qrcode?: string;
+            };
+            /** @description Service taken (NFS-e) data. Every field optional. */
+            servico_tomado?: {
+                numero_nf?: string;
+                serie_nf?: string;
+                codigo_servico?: string;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor_nf?: number;
+                cst_pis?: string;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                base_pis?: number;
+                aliquota_pis?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor_pis?: number;
+                cst_cofins?: string;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                base_cofins?: number;
+                aliquota_cofins?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor_cofins?: number;
+            };
+            /**
+             * Format: money
+             * @description Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value).
+             */
+            valor_pag?: number;
+            /** @description Supplier code: a number on payables (a string on receivables). */
+            codigo_cliente_fornecedor: number;
+            /**
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+             * @example 2026-03-10
+             */
+            data_vencimento: string;
+            /**
+             * Format: money
+             * @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99.
+             */
+            valor_documento: number;
+            /** @description Required unless categorias is non-empty; then it defaults to the split entry with the largest share. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_categoria: string;
+            /**
+             * Format: date
+             * @description Expected date; defaults to data_vencimento.
+             * @example 2026-03-10
+             */
+            data_previsao: string;
+            /**
+             * @description Follows the settlements: none -> EM ABERTO, some -> PAGTO_PARCIAL, the whole value -> PAGO (payables) or LIQUIDADO (receivables); CANCELADO through /cancelamento. Responses show EM ABERTO titles as A VENCER, VENCE HOJE or ATRASADO by due date in BUSINESS_TZ. On create: the default is EM ABERTO and a derived value is stored as EM ABERTO; PAGO or LIQUIDADO (either, on either kind) records one settlement of the open value (see valor_pag / recebimento); PAGTO_PARCIAL needs a partial valor_pag / recebimento.valor; CANCELADO may not carry a settlement.
+             * @enum {string}
+             */
+            status_titulo: "CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO";
+            /** @description Version of the title: 1 on create, +1 on every change (settlements and cancellation included). Also the ETag of the title. */
+            versao: number;
+            /**
+             * @description UTC time of the last change.
+             * @example 2026-11-22T10:15:00.000Z
+             */
+            atualizado_em: string;
+            /** @description The motivo of the cancellation, while the title is CANCELADO. */
+            motivo_cancelamento?: string;
+        };
+        /** @description ContaReceber as sent on create: codigo_lancamento_svc is assigned by the service and may not be sent. */
+        ContaReceberNova: {
+            /** @description The client's own key: unique per company and kind. A create that repeats it is 409 with the existing codigo_lancamento_svc. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_lancamento_integracao?: string;
+            codigo_cliente_fornecedor_integracao?: string;
+            /** @description Required unless categorias is non-empty; then it defaults to the split entry with the largest share. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_categoria?: string;
+            categorias?: {
+                /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                codigo_categoria: string;
+                percentual: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor?: number;
+            }[];
+            /**
+             * Format: date
+             * @description Expected date; defaults to data_vencimento.
+             * @example 2026-03-10
+             */
+            data_previsao?: string;
+            id_conta_corrente?: number;
+            numero_documento_fiscal?: string;
+            /**
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+             * @example 2026-03-10
+             */
+            data_emissao?: string;
+            codigo_projeto?: number;
+            observacao?: string;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_pis?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_cofins?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_csll?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_ir?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_iss?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_inss?: number;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_pis?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_cofins?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_csll?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_ir?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_iss?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_inss?: "S" | "N";
+            distribuicao?: {
+                cCodDep: string;
+                cDesDep?: string;
+                nPerDep: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                nValDep?: number;
+            }[];
+            numero_pedido?: string;
+            codigo_tipo_documento?: string;
+            numero_documento?: string;
+            /**
+             * @description Installment n/m with 1 <= n <= m <= 999.
+             * @example 1/3
+             */
+            numero_parcela?: string;
+            /** @description NF-e access key: 44 digits. */
+            chave_nfe?: string;
+            codigo_barras_ficha_compensacao?: string;
+            codigo_vendedor?: number;
+            id_origem?: string;
+            /** @description dInc/hInc/uInc are set by the service on create, and dAlt/hAlt/uAlt on create and on every change that alters the title (date and time in BUSINESS_TZ, user = the API key name); values sent for them are replaced. */
+            info?: {
+                /**
+                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @enum {string}
+                 */
+                cImpAPI?: "S" | "N";
+                /**
+                 * Format: date
+                 * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+                 * @example 2026-03-10
+                 */
+                dInc?: string;
+                /** @description Time of day, HH:MM:SS. */
+                hInc?: string;
+                uInc?: string;
+                /**
+                 * Format: date
+                 * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+                 * @example 2026-03-10
+                 */
+                dAlt?: string;
+                /** @description Time of day, HH:MM:SS. */
+                hAlt?: string;
+                uAlt?: string;
+            };
+            /** @description Free text code of the ERP operation; stored and returned as sent. */
+            operacao?: string;
+            /**
+             * @description Follows the settlements: none -> EM ABERTO, some -> PAGTO_PARCIAL, the whole value -> PAGO (payables) or LIQUIDADO (receivables); CANCELADO through /cancelamento. Responses show EM ABERTO titles as A VENCER, VENCE HOJE or ATRASADO by due date in BUSINESS_TZ. On create: the default is EM ABERTO and a derived value is stored as EM ABERTO; PAGO or LIQUIDADO (either, on either kind) records one settlement of the open value (see valor_pag / recebimento); PAGTO_PARCIAL needs a partial valor_pag / recebimento.valor; CANCELADO may not carry a settlement.
+             * @enum {string}
+             */
+            status_titulo?: "CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO";
+            nsu?: string;
+            /** @description Free text code of the ERP action; stored and returned as sent. */
+            acao?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            bloqueado?: "S" | "N";
+            codigo_cmc7_cheque?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            importado_api?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            bloquear_exclusao?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            aprendizado_rateio?: "S" | "N";
+            /** @description Description of the title (set on create or by the update field descricao). */
+            descricao?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            bloquear_baixa?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            baixar_documento?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            conciliar_documento?: "S" | "N";
+            /** @description Free-form detail entries, stored and returned as sent. */
+            lancamento_detalhe?: unknown[];
+            data_registro?: string;
+            /** @description Free text grouping code; stored and returned as sent. */
+            tipo_agrupamento?: string;
+            /** @description Bank slip data. Every field optional. */
+            boleto?: {
+                /**
+                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @enum {string}
+                 */
+                cGerado?: "S" | "N";
+                cNumBancario?: string;
+                cNumBoleto?: string;
+                /**
+                 * Format: date
+                 * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+                 * @example 2026-03-10
+                 */
+                dDtEmBol?: string;
+                nPerJuros?: number;
+                nPerMulta?: number;
+            };
+            nCodPedido?: number;
+            nCodOS?: number;
+            cPedidoCliente?: string;
+            cNumeroContrato?: string;
+            /** @description On responses, the summary of the active receipts (present while there is one): valor, desconto, juros and multa summed, data and the other fields of the latest. On create, records one receipt: valor defaults to the open value, data to data_vencimento. Every field optional. */
+            recebimento?: {
+                codigo_recebimento_integracao?: string;
+                codigo_conta_corrente?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                desconto?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                juros?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                multa?: number;
+                /**
+                 * Format: date
+                 * @description Receipt date, YYYY-MM-DD: the date the revenue report files a settled title under.
+                 * @example 2026-03-10
+                 */
+                data?: string;
+                observacao?: string;
+            };
+            repeticao?: {
+                /**
+                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @enum {string}
+                 */
+                antecipar?: "S" | "N";
+                /**
+                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @enum {string}
+                 */
+                postergar?: "S" | "N";
+                mensal?: {
+                    repetir_todo_dia: number;
+                    repetir_por: number;
+                };
+                semanal?: {
+                    repetir_dia_semana: string;
+                    repetir_por: number;
+                };
+                especifico?: {
+                    repetir_a_cada: number;
+                    repetir_por: number;
+                };
+            };
+            /** @description Customer code: a string on receivables (a number on payables). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_cliente_fornecedor: string;
+            /**
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+             * @example 2026-03-10
+             */
+            data_vencimento: string;
+            /**
+             * Format: money
+             * @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99.
+             */
+            valor_documento: number;
+        };
+        ContaReceber: {
+            /** @description Assigned by the service; the :id of the URLs. */
+            codigo_lancamento_svc: number;
+            /** @description The client's own key: unique per company and kind. A create that repeats it is 409 with the existing codigo_lancamento_svc. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_lancamento_integracao?: string;
+            codigo_cliente_fornecedor_integracao?: string;
+            categorias?: {
+                /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                codigo_categoria: string;
+                percentual: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor?: number;
+            }[];
+            id_conta_corrente?: number;
+            numero_documento_fiscal?: string;
+            /**
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+             * @example 2026-03-10
+             */
+            data_emissao?: string;
+            codigo_projeto?: number;
+            observacao?: string;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_pis?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_cofins?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_csll?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_ir?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_iss?: number;
+            /**
+             * Format: money
+             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+             */
+            valor_inss?: number;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_pis?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_cofins?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_csll?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_ir?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_iss?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            retem_inss?: "S" | "N";
+            distribuicao?: {
+                cCodDep: string;
+                cDesDep?: string;
+                nPerDep: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                nValDep?: number;
+            }[];
+            numero_pedido?: string;
+            codigo_tipo_documento?: string;
+            numero_documento?: string;
+            /**
+             * @description Installment n/m with 1 <= n <= m <= 999.
+             * @example 1/3
+             */
+            numero_parcela?: string;
+            /** @description NF-e access key: 44 digits. */
+            chave_nfe?: string;
+            codigo_barras_ficha_compensacao?: string;
+            codigo_vendedor?: number;
+            id_origem?: string;
+            /** @description dInc/hInc/uInc are set by the service on create, and dAlt/hAlt/uAlt on create and on every change that alters the title (date and time in BUSINESS_TZ, user = the API key name); values sent for them are replaced. */
+            info?: {
+                /**
+                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @enum {string}
+                 */
+                cImpAPI?: "S" | "N";
+                /**
+                 * Format: date
+                 * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+                 * @example 2026-03-10
+                 */
+                dInc?: string;
+                /** @description Time of day, HH:MM:SS. */
+                hInc?: string;
+                uInc?: string;
+                /**
+                 * Format: date
+                 * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+                 * @example 2026-03-10
+                 */
+                dAlt?: string;
+                /** @description Time of day, HH:MM:SS. */
+                hAlt?: string;
+                uAlt?: string;
+            };
+            /** @description Free text code of the ERP operation; stored and returned as sent. */
+            operacao?: string;
+            nsu?: string;
+            /** @description Free text code of the ERP action; stored and returned as sent. */
+            acao?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            bloqueado?: "S" | "N";
+            codigo_cmc7_cheque?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            importado_api?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            bloquear_exclusao?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            aprendizado_rateio?: "S" | "N";
+            /** @description Description of the title (set on create or by the update field descricao). */
+            descricao?: string;
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            bloquear_baixa?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            baixar_documento?: "S" | "N";
+            /**
+             * @description Yes/no flag: 'S' (sim) or 'N' (não).
+             * @enum {string}
+             */
+            conciliar_documento?: "S" | "N";
+            /** @description Free-form detail entries, stored and returned as sent. */
+            lancamento_detalhe?: unknown[];
+            data_registro?: string;
+            /** @description Free text grouping code; stored and returned as sent. */
+            tipo_agrupamento?: string;
+            /** @description Bank slip data. Every field optional. */
+            boleto?: {
+                /**
+                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @enum {string}
+                 */
+                cGerado?: "S" | "N";
+                cNumBancario?: string;
+                cNumBoleto?: string;
+                /**
+                 * Format: date
+                 * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+                 * @example 2026-03-10
+                 */
+                dDtEmBol?: string;
+                nPerJuros?: number;
+                nPerMulta?: number;
+            };
+            nCodPedido?: number;
+            nCodOS?: number;
+            cPedidoCliente?: string;
+            cNumeroContrato?: string;
+            /** @description On responses, the summary of the active receipts (present while there is one): valor, desconto, juros and multa summed, data and the other fields of the latest. On create, records one receipt: valor defaults to the open value, data to data_vencimento. Every field optional. */
+            recebimento?: {
+                codigo_recebimento_integracao?: string;
+                codigo_conta_corrente?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                valor?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                desconto?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                juros?: number;
+                /**
+                 * Format: money
+                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
+                 */
+                multa?: number;
+                /**
+                 * Format: date
+                 * @description Receipt date, YYYY-MM-DD: the date the revenue report files a settled title under.
+                 * @example 2026-03-10
+                 */
+                data?: string;
+                observacao?: string;
+            };
+            repeticao?: {
+                /**
+                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @enum {string}
+                 */
+                antecipar?: "S" | "N";
+                /**
+                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @enum {string}
+                 */
+                postergar?: "S" | "N";
+                mensal?: {
+                    repetir_todo_dia: number;
+                    repetir_por: number;
+                };
+                semanal?: {
+                    repetir_dia_semana: string;
+                    repetir_por: number;
+                };
+                especifico?: {
+                    repetir_a_cada: number;
+                    repetir_por: number;
+                };
+            };
+            /** @description Customer code: a string on receivables (a number on payables). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_cliente_fornecedor: string;
+            /**
+             * Format: date
+             * @description Calendar date, YYYY-MM-DD, years 1900 to 2199.
+             * @example 2026-03-10
+             */
+            data_vencimento: string;
+            /**
+             * Format: money
+             * @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99.
+             */
+            valor_documento: number;
+            /** @description Required unless categorias is non-empty; then it defaults to the split entry with the largest share. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_categoria: string;
+            /**
+             * Format: date
+             * @description Expected date; defaults to data_vencimento.
+             * @example 2026-03-10
+             */
+            data_previsao: string;
+            /**
+             * @description Follows the settlements: none -> EM ABERTO, some -> PAGTO_PARCIAL, the whole value -> PAGO (payables) or LIQUIDADO (receivables); CANCELADO through /cancelamento. Responses show EM ABERTO titles as A VENCER, VENCE HOJE or ATRASADO by due date in BUSINESS_TZ. On create: the default is EM ABERTO and a derived value is stored as EM ABERTO; PAGO or LIQUIDADO (either, on either kind) records one settlement of the open value (see valor_pag / recebimento); PAGTO_PARCIAL needs a partial valor_pag / recebimento.valor; CANCELADO may not carry a settlement.
+             * @enum {string}
+             */
+            status_titulo: "CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO";
+            /** @description Version of the title: 1 on create, +1 on every change (settlements and cancellation included). Also the ETag of the title. */
+            versao: number;
+            /**
+             * @description UTC time of the last change.
+             * @example 2026-11-22T10:15:00.000Z
+             */
+            atualizado_em: string;
+            /** @description The motivo of the cancellation, while the title is CANCELADO. */
+            motivo_cancelamento?: string;
+        };
+        Categoria: {
+            codigo: string;
+            descricao: string;
+            /**
+             * @description FIXA or VARIAVEL for expenses, RECEITA for revenue. Payables whose category is not FIXA (or unknown) are variable expenses.
+             * @enum {string}
+             */
+            tipo: "FIXA" | "VARIAVEL" | "RECEITA";
+        };
+        ClienteFornecedor: {
+            codigo: string;
+            razao_social: string;
+            /** @description CPF (11 digits) or CNPJ (14 digits), digits only. */
+            cnpj_cpf?: string;
+        };
+        /** @description valor + desconto - juros - multa must be above 0 and at most the open balance of the title (400 otherwise). */
+        BaixaNova: {
+            /**
+             * Format: money
+             * @description Amount paid or received.
+             */
+            valor: number;
+            /**
+             * Format: date
+             * @description Date of the payment or receipt.
+             * @example 2026-03-10
+             */
+            data: string;
+            /**
+             * Format: money
+             * @description Discount granted: amortizes the title like valor.
+             */
+            desconto?: number;
+            /**
+             * Format: money
+             * @description Interest paid: part of valor that does not amortize the title.
+             */
+            juros?: number;
+            /**
+             * Format: money
+             * @description Fine paid: part of valor that does not amortize the title.
+             */
+            multa?: number;
+            codigo_conta_corrente?: number;
+            /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_baixa_integracao?: string;
+            observacao?: string;
+        };
+        Baixa: {
+            /** @description Assigned by the service: the :baixaId of the reversal URL. */
+            codigo_baixa: number;
+            /**
+             * Format: money
+             * @description Amount paid or received.
+             */
+            valor: number;
+            /**
+             * Format: date
+             * @description Date of the payment or receipt.
+             * @example 2026-03-10
+             */
+            data: string;
+            /**
+             * Format: money
+             * @description Discount granted: amortizes the title like valor.
+             */
+            desconto?: number;
+            /**
+             * Format: money
+             * @description Interest paid: part of valor that does not amortize the title.
+             */
+            juros?: number;
+            /**
+             * Format: money
+             * @description Fine paid: part of valor that does not amortize the title.
+             */
+            multa?: number;
+            codigo_conta_corrente?: number;
+            /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_baixa_integracao?: string;
+            observacao?: string;
+            /**
+             * @description When it was recorded.
+             * @example 2026-11-22T10:15:00.000Z
+             */
+            lancado_em: string;
+            /** @description Name of the API key that recorded it. */
+            lancado_por: string;
+            /** @description true once reversed: it stays listed but no longer counts. */
+            estornado: boolean;
+            /**
+             * @description When it was reversed.
+             * @example 2026-11-22T10:15:00.000Z
+             */
+            estornado_em?: string;
+            /** @description Name of the API key that reversed it. */
+            estornado_por?: string;
+        };
+        Evento: {
+            /** @description Position in the company's feed: increases by one per event. */
+            posicao: number;
+            /** @enum {string} */
+            tipo: "criado" | "alterado" | "baixa_lancada" | "baixa_estornada" | "cancelado" | "reaberto" | "excluido";
+            /**
+             * @description Kind of the title: contas-pagar or contas-receber.
+             * @enum {string}
+             */
+            recurso: "contas-pagar" | "contas-receber";
+            /** @description codigo_lancamento_svc of the title. */
+            id: number;
+            codigo_lancamento_integracao: string | null;
+            /** @description Version of the title after the change (the deletion counts as a change). */
+            versao: number;
+            /**
+             * @description When the change was made (UTC).
+             * @example 2026-11-22T10:15:00.000Z
+             */
+            ocorrido_em: string;
+            /** @description The title after the change (ContaPagar or ContaReceber by recurso); null for excluido. */
+            dados: components["schemas"]["ContaPagar"] | components["schemas"]["ContaReceber"] | null;
+        };
+        ResultadoLote: {
+            /** @description Position of the item in itens, from 0. */
+            indice: number;
+            /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+            codigo_lancamento_integracao?: string;
+            /** @description criado: a new title; alterado: the title with this code was replaced (new versao, one event); inalterado: it already had this content (nothing written); erro: nothing was stored for this item, see erro. */
+            resultado: "criado" | "alterado" | "inalterado" | "erro";
+            /** @description The title of this code, unless the item failed. */
+            codigo_lancamento_svc?: number;
+            erro?: components["schemas"]["ErrorBody"];
+        };
+        ReceitaLinha: {
+            /** @description From /clientes-fornecedores; "" when the customer is unknown. */
+            razao_social: string;
+            /** @description numero_documento_fiscal, "" when absent. */
+            nota_fiscal: string;
+            /** @description recebimento.data; null when not received. */
+            data_pagamento_recebido: string | null;
+            /**
+             * @description Date as YYYY-MM-DDT00:00:00.000Z.
+             * @example 2026-03-10T00:00:00.000Z
+             */
+            data_previsao: string;
+            /** @description numero_documento, or null. */
+            documento: string | null;
+            codigo_categoria: string;
+            /** @description From /categorias; "" when the category is unknown. */
+            descricao_categoria: string;
+            /** @description id_origem, "" when absent. */
+            origem: string;
+            /**
+             * @description Decimal amount with two fraction digits, as a string.
+             * @example 1500.00
+             */
+            valor_documento: string;
+            /**
+             * @description recebimento.desconto, "0.00" when absent.
+             * @example 1500.00
+             */
+            desconto: string;
+            /**
+             * @description recebimento.valor, "0.00" when absent.
+             * @example 1500.00
+             */
+            valor_recebido: string;
+            /** @description 1 for a received (settled) title, 0 for a forecast. */
+            recebido: 1 | 0;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Id of this request, on every response: the client's own X-Request-Id when it is 1-64 characters of A-Za-z0-9._:-, otherwise a new UUID. 500 bodies quote it. */
+        "X-Request-Id": string;
+        /** @description Path of what was created: the title (/contas-pagar/{id}, /contas-receber/{id}) or the settlement (.../pagamentos/{baixaId}, .../recebimentos/{baixaId}). */
+        Location: string;
+        /** @description The version of the title after this request, as "<versao>": send it back in If-Match to change the title only if nobody else did. */
+        ETag: string;
+        /** @description Only with limite, while more rows remain: <url>; rel="next", the URL of the next page. */
+        Link: string;
+        /** @description Bearer challenge. */
+        "WWW-Authenticate": string;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service answers (and, for /ready, so does its database). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service answers (and, for /ready, so does its database). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_contas_pagar: {
+        parameters: {
+            query?: {
+                /** @description data_previsao >= this date (inclusive). */
+                data_previsao_de?: string;
+                /** @description data_previsao <= this date (inclusive). */
+                data_previsao_ate?: string;
+                /** @description data_vencimento >= this date (inclusive). */
+                data_vencimento_de?: string;
+                /** @description data_vencimento <= this date (inclusive). */
+                data_vencimento_ate?: string;
+                /** @description EM ABERTO matches every open title (A VENCER, VENCE HOJE and ATRASADO); those three match open titles by due date against today in BUSINESS_TZ; the others match the stored status. EMABERTO, AVENCER and VENCEHOJE are aliases. */
+                status_titulo?: "CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO" | "EMABERTO" | "AVENCER" | "VENCEHOJE";
+                /** @description Titles changed at or after this UTC moment (inclusive), YYYY-MM-DDTHH:MM:SSZ. To sync every change, follow /eventos instead. */
+                alterado_desde?: string;
+                /** @description Page size. Without it the whole matching set is returned. With it, a Link: <...>; rel="next" header points at the next page while rows remain. */
+                limite?: number;
+                /** @description Opaque position taken from the Link header (or proximo_cursor) of the previous page, with the same ordem. */
+                cursor?: string;
+                /** @description data_vencimento (default): by due date, then codigo_lancamento_svc. codigo_lancamento_svc: by id only, so paging is stable while titles are edited (a due date that changes between two pages can move a title across the cursor in the default order). A cursor belongs to its order: another ordem is 400. */
+                ordem?: "data_vencimento" | "codigo_lancamento_svc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching titles; total_registros counts this response's records. With limite, proximo_cursor too. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                        /** @description Only with limite: the cursor of the next page (the same as in the Link header), or null on the last page. */
+                        proximo_cursor?: string | null;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_contas_pagar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+                /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
+                prefer?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ContaPagarNova"];
+                };
+            };
+        };
+        responses: {
+            /** @description The result object; with Prefer: return=representation, the envelope with the title. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultObject"] | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_contas_pagar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_contas_pagar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_contas_pagar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+                /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
+                prefer?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Any non-empty subset of the fields. */
+                    conta: {
+                        /** @description Sets the title field descricao. */
+                        descricao?: string;
+                        /**
+                         * Format: money
+                         * @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles.
+                         */
+                        valor?: number;
+                        /**
+                         * Format: date
+                         * @description Sets data_vencimento. 409 on settled or cancelled titles.
+                         * @example 2026-03-10
+                         */
+                        data_vencimento?: string;
+                        /** @description Sets codigo_categoria. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                        categoria?: string;
+                        /** @description Sets observacao. */
+                        observacoes?: string;
+                        /**
+                         * Format: date
+                         * @description Sets data_previsao, the expected date (also on settled and cancelled titles).
+                         * @example 2026-03-10
+                         */
+                        data_previsao?: string;
+                        fornecedor?: {
+                            /** @description Sets codigo_cliente_fornecedor. */
+                            id: number;
+                            /** @description Also recorded as the supplier's razao_social in /clientes-fornecedores. */
+                            nome?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The result object; with Prefer: return=representation, the envelope with the title. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultObject"] | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description A CORS preflight (the request carries Access-Control-Request-Method): answered by the CORS layer without a key or a body, never an update. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patch_contas_pagar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+                /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
+                prefer?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Any non-empty subset of the fields. */
+                    conta: {
+                        /** @description Sets the title field descricao. */
+                        descricao?: string;
+                        /**
+                         * Format: money
+                         * @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles.
+                         */
+                        valor?: number;
+                        /**
+                         * Format: date
+                         * @description Sets data_vencimento. 409 on settled or cancelled titles.
+                         * @example 2026-03-10
+                         */
+                        data_vencimento?: string;
+                        /** @description Sets codigo_categoria. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                        categoria?: string;
+                        /** @description Sets observacao. */
+                        observacoes?: string;
+                        /**
+                         * Format: date
+                         * @description Sets data_previsao, the expected date (also on settled and cancelled titles).
+                         * @example 2026-03-10
+                         */
+                        data_previsao?: string;
+                        fornecedor?: {
+                            /** @description Sets codigo_cliente_fornecedor. */
+                            id: number;
+                            /** @description Also recorded as the supplier's razao_social in /clientes-fornecedores. */
+                            nome?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The result object; with Prefer: return=representation, the envelope with the title. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultObject"] | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_contas_pagar_by_integration_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description codigo_lancamento_integracao of the title: the client's own key. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upsert_contas_pagar_by_integration_code: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+                /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
+                prefer?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_integracao of the title: the client's own key. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ContaPagarNova"];
+                };
+            };
+        };
+        responses: {
+            /** @description The result object; with Prefer: return=representation, the envelope with the title. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultObject"] | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description The result object; with Prefer: return=representation, the envelope with the title. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultObject"] | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    batch_upsert_contas_pagar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 500 titles as on create, each with its codigo_lancamento_integracao (the upsert key; unique within the batch). */
+                    itens: components["schemas"]["ContaPagarNova"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every item's outcome. The request succeeds (200) even when items fail; each failed item has the error body a single request would have had. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description One entry per item, in request order. */
+                        data: components["schemas"]["ResultadoLote"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of items. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_pagamentos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title's settlements, reversed ones included, in the order they were recorded. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Assigned by the service: the :baixaId of the reversal URL. */
+                            codigo_baixa: number;
+                            /**
+                             * Format: money
+                             * @description Amount paid or received.
+                             */
+                            valor: number;
+                            /**
+                             * Format: date
+                             * @description Date of the payment or receipt.
+                             * @example 2026-03-10
+                             */
+                            data: string;
+                            /**
+                             * Format: money
+                             * @description Discount granted: amortizes the title like valor.
+                             */
+                            desconto?: number;
+                            /**
+                             * Format: money
+                             * @description Interest paid: part of valor that does not amortize the title.
+                             */
+                            juros?: number;
+                            /**
+                             * Format: money
+                             * @description Fine paid: part of valor that does not amortize the title.
+                             */
+                            multa?: number;
+                            codigo_conta_corrente?: number;
+                            /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                            codigo_baixa_integracao?: string;
+                            observacao?: string;
+                            /**
+                             * @description When it was recorded.
+                             * @example 2026-11-22T10:15:00.000Z
+                             */
+                            lancado_em: string;
+                            /** @description Name of the API key that recorded it. */
+                            lancado_por: string;
+                            /** @description true once reversed: it stays listed but no longer counts. */
+                            estornado: boolean;
+                            /**
+                             * @description When it was reversed.
+                             * @example 2026-11-22T10:15:00.000Z
+                             */
+                            estornado_em?: string;
+                            /** @description Name of the API key that reversed it. */
+                            estornado_por?: string;
+                        }[];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_pagamentos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description valor + desconto - juros - multa must be above 0 and at most the open balance of the title (400 otherwise). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: money
+                     * @description Amount paid or received.
+                     */
+                    valor: number;
+                    /**
+                     * Format: date
+                     * @description Date of the payment or receipt.
+                     * @example 2026-03-10
+                     */
+                    data: string;
+                    /**
+                     * Format: money
+                     * @description Discount granted: amortizes the title like valor.
+                     */
+                    desconto?: number;
+                    /**
+                     * Format: money
+                     * @description Interest paid: part of valor that does not amortize the title.
+                     */
+                    juros?: number;
+                    /**
+                     * Format: money
+                     * @description Fine paid: part of valor that does not amortize the title.
+                     */
+                    multa?: number;
+                    codigo_conta_corrente?: number;
+                    /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                    codigo_baixa_integracao?: string;
+                    observacao?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_pagamentos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+                /** @description codigo_baixa of the settlement. */
+                baixaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment; total_registros is 1. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Assigned by the service: the :baixaId of the reversal URL. */
+                            codigo_baixa: number;
+                            /**
+                             * Format: money
+                             * @description Amount paid or received.
+                             */
+                            valor: number;
+                            /**
+                             * Format: date
+                             * @description Date of the payment or receipt.
+                             * @example 2026-03-10
+                             */
+                            data: string;
+                            /**
+                             * Format: money
+                             * @description Discount granted: amortizes the title like valor.
+                             */
+                            desconto?: number;
+                            /**
+                             * Format: money
+                             * @description Interest paid: part of valor that does not amortize the title.
+                             */
+                            juros?: number;
+                            /**
+                             * Format: money
+                             * @description Fine paid: part of valor that does not amortize the title.
+                             */
+                            multa?: number;
+                            codigo_conta_corrente?: number;
+                            /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                            codigo_baixa_integracao?: string;
+                            observacao?: string;
+                            /**
+                             * @description When it was recorded.
+                             * @example 2026-11-22T10:15:00.000Z
+                             */
+                            lancado_em: string;
+                            /** @description Name of the API key that recorded it. */
+                            lancado_por: string;
+                            /** @description true once reversed: it stays listed but no longer counts. */
+                            estornado: boolean;
+                            /**
+                             * @description When it was reversed.
+                             * @example 2026-11-22T10:15:00.000Z
+                             */
+                            estornado_em?: string;
+                            /** @description Name of the API key that reversed it. */
+                            estornado_por?: string;
+                        };
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reverse_pagamentos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+                /** @description codigo_baixa of the settlement. */
+                baixaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_contas_pagar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: { "motivo": "..." }, an empty object, or no body at all. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the title was cancelled; returned as motivo_cancelamento. */
+                    motivo?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reopen_contas_pagar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_despesas: {
+        parameters: {
+            query?: {
+                /** @description data_previsao >= this date (inclusive). */
+                data_previsao_de?: string;
+                /** @description data_previsao <= this date (inclusive). */
+                data_previsao_ate?: string;
+                /** @description data_vencimento >= this date (inclusive). */
+                data_vencimento_de?: string;
+                /** @description data_vencimento <= this date (inclusive). */
+                data_vencimento_ate?: string;
+                /** @description EM ABERTO matches every open title (A VENCER, VENCE HOJE and ATRASADO); those three match open titles by due date against today in BUSINESS_TZ; the others match the stored status. EMABERTO, AVENCER and VENCEHOJE are aliases. */
+                status_titulo?: "CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO" | "EMABERTO" | "AVENCER" | "VENCEHOJE";
+                /** @description Titles changed at or after this UTC moment (inclusive), YYYY-MM-DDTHH:MM:SSZ. To sync every change, follow /eventos instead. */
+                alterado_desde?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payables split by the expense class of their category. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Payables whose category is FIXA in /categorias. */
+                            fixas: components["schemas"]["ContaPagar"][];
+                            /** @description All other payables, including those of categories not in /categorias. */
+                            variaveis: components["schemas"]["ContaPagar"][];
+                        };
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_contas_receber: {
+        parameters: {
+            query?: {
+                /** @description data_previsao >= this date (inclusive). */
+                data_previsao_de?: string;
+                /** @description data_previsao <= this date (inclusive). */
+                data_previsao_ate?: string;
+                /** @description data_vencimento >= this date (inclusive). */
+                data_vencimento_de?: string;
+                /** @description data_vencimento <= this date (inclusive). */
+                data_vencimento_ate?: string;
+                /** @description EM ABERTO matches every open title (A VENCER, VENCE HOJE and ATRASADO); those three match open titles by due date against today in BUSINESS_TZ; the others match the stored status. EMABERTO, AVENCER and VENCEHOJE are aliases. */
+                status_titulo?: "CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO" | "EMABERTO" | "AVENCER" | "VENCEHOJE";
+                /** @description Titles changed at or after this UTC moment (inclusive), YYYY-MM-DDTHH:MM:SSZ. To sync every change, follow /eventos instead. */
+                alterado_desde?: string;
+                /** @description Page size. Without it the whole matching set is returned. With it, a Link: <...>; rel="next" header points at the next page while rows remain. */
+                limite?: number;
+                /** @description Opaque position taken from the Link header (or proximo_cursor) of the previous page, with the same ordem. */
+                cursor?: string;
+                /** @description data_vencimento (default): by due date, then codigo_lancamento_svc. codigo_lancamento_svc: by id only, so paging is stable while titles are edited (a due date that changes between two pages can move a title across the cursor in the default order). A cursor belongs to its order: another ordem is 400. */
+                ordem?: "data_vencimento" | "codigo_lancamento_svc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching titles; total_registros counts this response's records. With limite, proximo_cursor too. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                        /** @description Only with limite: the cursor of the next page (the same as in the Link header), or null on the last page. */
+                        proximo_cursor?: string | null;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_contas_receber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+                /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
+                prefer?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ContaReceberNova"];
+                };
+            };
+        };
+        responses: {
+            /** @description The result object; with Prefer: return=representation, the envelope with the title. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultObject"] | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_contas_receber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_contas_receber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_contas_receber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+                /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
+                prefer?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Any non-empty subset of the fields. */
+                    conta: {
+                        /** @description Sets the title field descricao. */
+                        descricao?: string;
+                        /**
+                         * Format: money
+                         * @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles.
+                         */
+                        valor?: number;
+                        /**
+                         * Format: date
+                         * @description Sets data_vencimento. 409 on settled or cancelled titles.
+                         * @example 2026-03-10
+                         */
+                        data_vencimento?: string;
+                        /** @description Sets codigo_categoria. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                        categoria?: string;
+                        /** @description Sets observacao. */
+                        observacoes?: string;
+                        /**
+                         * Format: date
+                         * @description Sets data_previsao, the expected date (also on settled and cancelled titles).
+                         * @example 2026-03-10
+                         */
+                        data_previsao?: string;
+                        cliente?: {
+                            /** @description Sets codigo_cliente_fornecedor: a number or a string (stored as text). */
+                            id: number | string;
+                            /** @description Also recorded as the customer's razao_social in /clientes-fornecedores. */
+                            nome?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The result object; with Prefer: return=representation, the envelope with the title. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultObject"] | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description A CORS preflight (the request carries Access-Control-Request-Method): answered by the CORS layer without a key or a body, never an update. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patch_contas_receber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+                /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
+                prefer?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Any non-empty subset of the fields. */
+                    conta: {
+                        /** @description Sets the title field descricao. */
+                        descricao?: string;
+                        /**
+                         * Format: money
+                         * @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles.
+                         */
+                        valor?: number;
+                        /**
+                         * Format: date
+                         * @description Sets data_vencimento. 409 on settled or cancelled titles.
+                         * @example 2026-03-10
+                         */
+                        data_vencimento?: string;
+                        /** @description Sets codigo_categoria. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                        categoria?: string;
+                        /** @description Sets observacao. */
+                        observacoes?: string;
+                        /**
+                         * Format: date
+                         * @description Sets data_previsao, the expected date (also on settled and cancelled titles).
+                         * @example 2026-03-10
+                         */
+                        data_previsao?: string;
+                        cliente?: {
+                            /** @description Sets codigo_cliente_fornecedor: a number or a string (stored as text). */
+                            id: number | string;
+                            /** @description Also recorded as the customer's razao_social in /clientes-fornecedores. */
+                            nome?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The result object; with Prefer: return=representation, the envelope with the title. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultObject"] | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_contas_receber_by_integration_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description codigo_lancamento_integracao of the title: the client's own key. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upsert_contas_receber_by_integration_code: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+                /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
+                prefer?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_integracao of the title: the client's own key. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ContaReceberNova"];
+                };
+            };
+        };
+        responses: {
+            /** @description The result object; with Prefer: return=representation, the envelope with the title. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultObject"] | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description The result object; with Prefer: return=representation, the envelope with the title. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultObject"] | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    batch_upsert_contas_receber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 500 titles as on create, each with its codigo_lancamento_integracao (the upsert key; unique within the batch). */
+                    itens: components["schemas"]["ContaReceberNova"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every item's outcome. The request succeeds (200) even when items fail; each failed item has the error body a single request would have had. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description One entry per item, in request order. */
+                        data: components["schemas"]["ResultadoLote"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of items. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_recebimentos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title's settlements, reversed ones included, in the order they were recorded. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Assigned by the service: the :baixaId of the reversal URL. */
+                            codigo_baixa: number;
+                            /**
+                             * Format: money
+                             * @description Amount paid or received.
+                             */
+                            valor: number;
+                            /**
+                             * Format: date
+                             * @description Date of the payment or receipt.
+                             * @example 2026-03-10
+                             */
+                            data: string;
+                            /**
+                             * Format: money
+                             * @description Discount granted: amortizes the title like valor.
+                             */
+                            desconto?: number;
+                            /**
+                             * Format: money
+                             * @description Interest paid: part of valor that does not amortize the title.
+                             */
+                            juros?: number;
+                            /**
+                             * Format: money
+                             * @description Fine paid: part of valor that does not amortize the title.
+                             */
+                            multa?: number;
+                            codigo_conta_corrente?: number;
+                            /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                            codigo_baixa_integracao?: string;
+                            observacao?: string;
+                            /**
+                             * @description When it was recorded.
+                             * @example 2026-11-22T10:15:00.000Z
+                             */
+                            lancado_em: string;
+                            /** @description Name of the API key that recorded it. */
+                            lancado_por: string;
+                            /** @description true once reversed: it stays listed but no longer counts. */
+                            estornado: boolean;
+                            /**
+                             * @description When it was reversed.
+                             * @example 2026-11-22T10:15:00.000Z
+                             */
+                            estornado_em?: string;
+                            /** @description Name of the API key that reversed it. */
+                            estornado_por?: string;
+                        }[];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_recebimentos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description valor + desconto - juros - multa must be above 0 and at most the open balance of the title (400 otherwise). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: money
+                     * @description Amount paid or received.
+                     */
+                    valor: number;
+                    /**
+                     * Format: date
+                     * @description Date of the payment or receipt.
+                     * @example 2026-03-10
+                     */
+                    data: string;
+                    /**
+                     * Format: money
+                     * @description Discount granted: amortizes the title like valor.
+                     */
+                    desconto?: number;
+                    /**
+                     * Format: money
+                     * @description Interest paid: part of valor that does not amortize the title.
+                     */
+                    juros?: number;
+                    /**
+                     * Format: money
+                     * @description Fine paid: part of valor that does not amortize the title.
+                     */
+                    multa?: number;
+                    codigo_conta_corrente?: number;
+                    /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                    codigo_baixa_integracao?: string;
+                    observacao?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_recebimentos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+                /** @description codigo_baixa of the settlement. */
+                baixaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt; total_registros is 1. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Assigned by the service: the :baixaId of the reversal URL. */
+                            codigo_baixa: number;
+                            /**
+                             * Format: money
+                             * @description Amount paid or received.
+                             */
+                            valor: number;
+                            /**
+                             * Format: date
+                             * @description Date of the payment or receipt.
+                             * @example 2026-03-10
+                             */
+                            data: string;
+                            /**
+                             * Format: money
+                             * @description Discount granted: amortizes the title like valor.
+                             */
+                            desconto?: number;
+                            /**
+                             * Format: money
+                             * @description Interest paid: part of valor that does not amortize the title.
+                             */
+                            juros?: number;
+                            /**
+                             * Format: money
+                             * @description Fine paid: part of valor that does not amortize the title.
+                             */
+                            multa?: number;
+                            codigo_conta_corrente?: number;
+                            /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                            codigo_baixa_integracao?: string;
+                            observacao?: string;
+                            /**
+                             * @description When it was recorded.
+                             * @example 2026-11-22T10:15:00.000Z
+                             */
+                            lancado_em: string;
+                            /** @description Name of the API key that recorded it. */
+                            lancado_por: string;
+                            /** @description true once reversed: it stays listed but no longer counts. */
+                            estornado: boolean;
+                            /**
+                             * @description When it was reversed.
+                             * @example 2026-11-22T10:15:00.000Z
+                             */
+                            estornado_em?: string;
+                            /** @description Name of the API key that reversed it. */
+                            estornado_por?: string;
+                        };
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reverse_recebimentos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+                /** @description codigo_baixa of the settlement. */
+                baixaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_contas_receber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: { "motivo": "..." }, an empty object, or no body at all. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the title was cancelled; returned as motivo_cancelamento. */
+                    motivo?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reopen_contas_receber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title; total_registros is 1. The ETag header carries its versao. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_receitas: {
+        parameters: {
+            query?: {
+                /** @description First date of the period (inclusive). */
+                data_de?: string;
+                /** @description Last date of the period (inclusive). */
+                data_ate?: string;
+                /** @description recebido: settled titles by receipt date (recebimento.data); previsao: open titles (EM ABERTO, PAGTO_PARCIAL) by data_previsao; omitted: both. */
+                recebido_ou_previsao?: "recebido" | "previsao";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revenue groups in ascending codigo_categoria order; total_registros is the number of lines. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            receitas: components["schemas"]["ReceitaLinha"][];
+                            /** @description Number of received lines in the group. */
+                            quantia_recebidos: number;
+                            /** @description Exact sum of the lines' valor_documento, two fraction digits. */
+                            valor_receitas: string;
+                        }[];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_categorias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories of the caller's company, by codigo. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Categoria"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_categoria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    descricao: string;
+                    /**
+                     * @description FIXA or VARIAVEL for expenses, RECEITA for revenue. Payables whose category is not FIXA (or unknown) are variable expenses.
+                     * @enum {string}
+                     */
+                    tipo: "FIXA" | "VARIAVEL" | "RECEITA";
+                };
+            };
+        };
+        responses: {
+            /** @description The category as stored. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Categoria"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_clientes_fornecedores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counterparties of the caller's company, by codigo. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClienteFornecedor"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_cliente_fornecedor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    razao_social: string;
+                    /**
+                     * @description CPF (11 digits) or CNPJ (14 digits), bare or punctuated as usual (123.456.789-09, 12.345.678/0001-95); stored and returned as digits. Check digits are not verified: the ERP that issues the document is its source of truth.
+                     * @example 12.345.678/0001-95
+                     */
+                    cnpj_cpf?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The counterparty as stored (cnpj_cpf as digits). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClienteFornecedor"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_eventos: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from the Link header (or proximo_cursor) of the previous page; omit it to start from the oldest kept event. */
+                desde?: string;
+                /** @description Events per page, 1 to 1000; 100 when omitted. */
+                limite?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events after desde in position order. The next cursor is always given, also on a short or empty page, so clients poll with it. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Evento"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of events in this page. */
+                        total_registros: number;
+                        /** @description The cursor for the next call (also in the Link header): pass it as desde. */
+                        proximo_cursor: string;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}
