@@ -13,7 +13,8 @@ export type ContaPagarNova = Schemas['ContaPagarNova']
 export type ContaReceber = Schemas['ContaReceber']
 export type ContaReceberNova = Schemas['ContaReceberNova']
 export type ErrorBody = Schemas['ErrorBody']
-export type ContasClient = Client<paths>
+/** JSON answers: the lists and reports also answer text/csv when asked (Accept), outside this client's types. */
+export type ContasClient = Client<paths, 'application/json'>
 
 export interface ContasClientOptions {
   /** The service, e.g. https://contas.example.com (no trailing slash). */
@@ -26,5 +27,5 @@ export interface ContasClientOptions {
 
 /** The client: `client.GET('/contas-pagar/{id}', { params: { path: { id } } })` and so on. */
 export function createContasClient ({ baseUrl, apiKey, fetch }: ContasClientOptions): ContasClient {
-  return createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${apiKey}` }, ...(fetch === undefined ? {} : { fetch }) })
+  return createClient<paths, 'application/json'>({ baseUrl, headers: { Authorization: `Bearer ${apiKey}` }, ...(fetch === undefined ? {} : { fetch }) })
 }

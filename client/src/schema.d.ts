@@ -1832,43 +1832,6 @@ export interface components {
             codigo_lancamento_svc?: number;
             erro?: components["schemas"]["ErrorBody"];
         };
-        ReceitaLinha: {
-            /** @description From /clientes-fornecedores; "" when the customer is unknown. */
-            razao_social: string;
-            /** @description numero_documento_fiscal, "" when absent. */
-            nota_fiscal: string;
-            /** @description recebimento.data; null when not received. */
-            data_pagamento_recebido: string | null;
-            /**
-             * @description Date as YYYY-MM-DDT00:00:00.000Z.
-             * @example 2026-03-10T00:00:00.000Z
-             */
-            data_previsao: string;
-            /** @description numero_documento, or null. */
-            documento: string | null;
-            codigo_categoria: string;
-            /** @description From /categorias; "" when the category is unknown. */
-            descricao_categoria: string;
-            /** @description id_origem, "" when absent. */
-            origem: string;
-            /**
-             * @description Decimal amount with two fraction digits, as a string.
-             * @example 1500.00
-             */
-            valor_documento: string;
-            /**
-             * @description recebimento.desconto, "0.00" when absent.
-             * @example 1500.00
-             */
-            desconto: string;
-            /**
-             * @description recebimento.valor, "0.00" when absent.
-             * @example 1500.00
-             */
-            valor_recebido: string;
-            /** @description 1 for a received (settled) title, 0 for a forecast. */
-            recebido: 1 | 0;
-        };
     };
     responses: never;
     parameters: never;
@@ -2000,6 +1963,7 @@ export interface operations {
                         /** @description Only with limite: the cursor of the next page (the same as in the Link header), or null on the last page. */
                         proximo_cursor?: string | null;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description Body of every non-2xx response. */
@@ -4261,6 +4225,7 @@ export interface operations {
                         /** @description Number of records in this response. */
                         total_registros: number;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description Body of every non-2xx response. */
@@ -4378,6 +4343,7 @@ export interface operations {
                         /** @description Only with limite: the cursor of the next page (the same as in the Link header), or null on the last page. */
                         proximo_cursor?: string | null;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description Body of every non-2xx response. */
@@ -6609,7 +6575,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Revenue groups in ascending codigo_categoria order; total_registros is the number of lines. */
+            /** @description Revenue lines grouped by category. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6620,7 +6586,43 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            receitas: components["schemas"]["ReceitaLinha"][];
+                            receitas: {
+                                /** @description From /clientes-fornecedores; "" when the customer is unknown. */
+                                razao_social: string;
+                                /** @description numero_documento_fiscal, "" when absent. */
+                                nota_fiscal: string;
+                                /** @description recebimento.data; null when not received. */
+                                data_pagamento_recebido: string | null;
+                                /**
+                                 * @description Date as YYYY-MM-DDT00:00:00.000Z.
+                                 * @example 2026-03-10T00:00:00.000Z
+                                 */
+                                data_previsao: string;
+                                /** @description numero_documento, or null. */
+                                documento: string | null;
+                                codigo_categoria: string;
+                                /** @description From /categorias; "" when the category is unknown. */
+                                descricao_categoria: string;
+                                /** @description id_origem, "" when absent. */
+                                origem: string;
+                                /**
+                                 * @description Decimal amount with two fraction digits, as a string.
+                                 * @example 1500.00
+                                 */
+                                valor_documento: string;
+                                /**
+                                 * @description recebimento.desconto, "0.00" when absent.
+                                 * @example 1500.00
+                                 */
+                                desconto: string;
+                                /**
+                                 * @description recebimento.valor, "0.00" when absent.
+                                 * @example 1500.00
+                                 */
+                                valor_recebido: string;
+                                /** @description 1 for a received (settled) title, 0 for a forecast. */
+                                recebido: 1 | 0;
+                            }[];
                             /** @description Number of received lines in the group. */
                             quantia_recebidos: number;
                             /** @description Exact sum of the lines' valor_documento, two fraction digits. */
@@ -6634,6 +6636,7 @@ export interface operations {
                         /** @description Number of records in this response. */
                         total_registros: number;
                     };
+                    "text/csv": string;
                 };
             };
             /** @description Body of every non-2xx response. */

@@ -7,11 +7,19 @@ import { callerOf } from '../plugins/auth.js'
 import { PAYABLE } from '../titulos/kinds.js'
 import { checkTitleFilters, kindServices, titleRoutes } from '../titulos/routes.js'
 import { prefetched, sendJsonStream, streamedJson } from '../titulos/envelope.js'
+import { csvDescription, prefersCsv, sendCsv, type CsvColumns } from '../csv.js'
+import { TITLE_CSV_COLUMNS, titleFields, type TitleFields } from '../titulos/csv.js'
 
 const Despesas = Type.Object({
   fixas: Type.Array(refTo(ContaPagar), { description: 'Payables whose category is FIXA in /categorias.' }),
   variaveis: Type.Array(refTo(ContaPagar), { description: 'All other payables, including those of categories not in /categorias.' })
 }, { additionalProperties: false })
+
+/** The expense split as CSV: the title columns after the class. */
+const EXPENSE_CSV_COLUMNS: CsvColumns<{ grupo: string, title: TitleFields }> = [
+  ['grupo', (row) => row.grupo],
+  ...TITLE_CSV_COLUMNS.map(([header, cell]) => [header, (row: { title: TitleFields }) => cell(row.title)] as const)
+]
 
 export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const services = kindServices(app, PAYABLE)
@@ -28,7 +36,13 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'The classes are selected by SQL from /categorias and streamed page by page, so a long period never waits in memory.',
       querystring: TitleFilterQuery,
       response: {
-        200: Envelope(Despesas, 'Payables split by the expense class of their category.'),
+        200: {
+          description: 'Payables split by the expense class of their category.',
+          content: {
+            'application/json': { schema: Envelope(Despesas, 'Payables split by the expense class of their category.') },
+            'text/csv': { schema: Type.String({ description: csvDescription(EXPENSE_CSV_COLUMNS, 'grupo is fixa or variavel; the fixed ones first.') }) }
+          }
+        },
         ...errorResponses(400, 401, 403, 429, 500, 503)
       }
     }
@@ -39,6 +53,13 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const timeStamp = app.clock.timeStamp()
     const fixed = await prefetched(repository.expenseClass(empresaId, request.query, today, true), reply)
     const variable = await prefetched(repository.expenseClass(empresaId, request.query, today, false), reply)
+    if (prefersCsv(request)) {
+      const grouped = async function * () {
+        for await (const batch of titleFields(fixed)) yield batch.map((title) => ({ grupo: 'fixa', title }))
+        for await (const batch of titleFields(variable)) yield batch.map((title) => ({ grupo: 'variavel', title }))
+      }
+      return sendCsv(reply, 'despesas', EXPENSE_CSV_COLUMNS, grouped())
+    }
     return sendJsonStream(reply, streamedJson([
       { opening: '{"success":true,"data":{"fixas":[', batches: fixed },
       { opening: '],"variaveis":[', batches: variable }

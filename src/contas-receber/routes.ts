@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import fastJson from 'fast-json-stringify'
+import { Type } from '@sinclair/typebox'
 import { errorResponses } from '../../schemas/common.js'
 import { RevenueQuery } from '../../schemas/queries.js'
 import { RevenueEnvelope, RevenueLine } from '../../schemas/receitas.js'
@@ -7,7 +8,24 @@ import { callerOf } from '../plugins/auth.js'
 import { RECEIVABLE } from '../titulos/kinds.js'
 import { checkDateRanges, kindServices, titleRoutes } from '../titulos/routes.js'
 import { prefetched, sendJsonStream } from '../titulos/envelope.js'
-import { revenueJson, revenueRows } from './receitas.js'
+import { revenueJson, revenueLine, revenueRows } from './receitas.js'
+import { csvDate, csvDescription, csvMoney, prefersCsv, sendCsv, type CsvColumns } from '../csv.js'
+
+/** The revenue report as CSV: one row per line. */
+const REVENUE_CSV_COLUMNS: CsvColumns<RevenueLine> = [
+  ['codigo_categoria', (line) => line.codigo_categoria],
+  ['descricao_categoria', (line) => line.descricao_categoria],
+  ['razao_social', (line) => line.razao_social],
+  ['nota_fiscal', (line) => line.nota_fiscal],
+  ['documento', (line) => line.documento],
+  ['origem', (line) => line.origem],
+  ['data_previsao', (line) => csvDate(line.data_previsao)],
+  ['data_pagamento_recebido', (line) => csvDate(line.data_pagamento_recebido)],
+  ['valor_documento', (line) => csvMoney(line.valor_documento)],
+  ['desconto', (line) => csvMoney(line.desconto)],
+  ['valor_recebido', (line) => csvMoney(line.valor_recebido)],
+  ['recebido', (line) => line.recebido]
+]
 
 export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(titleRoutes(RECEIVABLE, kindServices(app, RECEIVABLE)))
@@ -25,7 +43,13 @@ export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Grouped, summed and counted by the database and streamed in report order.',
       querystring: RevenueQuery,
       response: {
-        200: RevenueEnvelope,
+        200: {
+          description: 'Revenue lines grouped by category.',
+          content: {
+            'application/json': { schema: RevenueEnvelope },
+            'text/csv': { schema: Type.String({ description: csvDescription(REVENUE_CSV_COLUMNS, 'One row per line, in report order; the group totals are left to the spreadsheet.') }) }
+          }
+        },
         ...errorResponses(400, 401, 403, 429, 500, 503)
       }
     }
@@ -33,6 +57,13 @@ export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkDateRanges(request.query, [['data_de', 'data_ate']])
     const rows = revenueRows(app.database.db, callerOf(request).empresaId, request.query)
     const batches = await prefetched(app.database.streamBatches(rows, 500), reply)
+    if (prefersCsv(request)) {
+      const { money } = app.database
+      const lines = async function * () {
+        for await (const batch of batches) yield batch.map((row) => revenueLine(row, money))
+      }
+      return sendCsv(reply, 'receitas', REVENUE_CSV_COLUMNS, lines())
+    }
     return sendJsonStream(reply, revenueJson(batches, app.database.money, serializeLine, app.clock.timeStamp()))
   })
 }

@@ -10,7 +10,9 @@ import { errorBody, errors, type ErrorDetail } from '../errors.js'
 import { problemsOf } from '../validation.js'
 import { callerOf } from '../plugins/auth.js'
 import { decodeCursor, encodeCursor, nextPageLink, positionOf } from './cursor.js'
-import { concatBatches, envelopeClosing, jsonBytes, sendJsonStream, sendJsonText, streamedJson } from './envelope.js'
+import { concatBatches, envelopeClosing, jsonBytes, prefetched, sendJsonStream, sendJsonText, streamedJson } from './envelope.js'
+import { csvDescription, prefersCsv, sendCsv } from '../csv.js'
+import { TITLE_CSV_COLUMNS, titleFields } from './csv.js'
 import type { KindSchemas, TitleKind } from './kinds.js'
 import { createdResult, updatedResult } from './results.js'
 import { titleService, type BatchItem, type TitleService, type WriteContext } from './service.js'
@@ -102,7 +104,13 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
           'Without limite the whole matching set is returned, in exactly the four fields of the envelope. With limite, pages follow the Link header or proximo_cursor (null on the last page).',
         querystring: TitleListQuery,
         response: {
-          200: PagedEnvelope(Type.Array(title), 'Matching titles; total_registros counts this response\'s records. With limite, proximo_cursor too.'),
+          200: {
+            description: 'Matching titles; total_registros counts this response\'s records. With limite, proximo_cursor too.',
+            content: {
+              'application/json': { schema: PagedEnvelope(Type.Array(title), 'Matching titles; total_registros counts this response\'s records. With limite, proximo_cursor too.') },
+              'text/csv': { schema: Type.String({ description: csvDescription(TITLE_CSV_COLUMNS, 'With limite, one page, and the Link header names the next.') }) }
+            }
+          },
           ...errorResponses(400, 401, 403, 429, 500, 503)
         }
       }
@@ -112,6 +120,15 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
       const today = clock.today()
       const { empresaId } = callerOf(request)
       const after = cursor === undefined ? undefined : decodeCursor(cursor, ordem)
+      if (prefersCsv(request)) {
+        if (limite === undefined) return sendCsv(reply, kind.resource, TITLE_CSV_COLUMNS, titleFields(await prefetched(repository.stream(empresaId, filters, today, ordem, after), reply)))
+        const page = await repository.listPage(db, empresaId, filters, today, ordem, limite, after)
+        if (page.length > limite) {
+          page.length = limite
+          reply.header('link', nextPageLink(request.url, encodeCursor(positionOf(page[page.length - 1] as RenderedTitle, ordem))))
+        }
+        return sendCsv(reply, kind.resource, TITLE_CSV_COLUMNS, titleFields([page]))
+      }
       if (limite === undefined) {
         // The whole matching set, however large. Most lists fit in one read and are answered from
         // it; a larger one is streamed: those rows first, then a cursor over the rest, so memory

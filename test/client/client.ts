@@ -54,7 +54,8 @@ export function newReceivable (integrationKey: string): ContaReceberNova {
 }
 
 export function contasClient (baseUrl: string, apiKey: string) {
-  const api = createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${apiKey}` } })
+  // JSON answers only: the lists also answer text/csv, which this client does not ask for.
+  const api = createClient<paths, 'application/json'>({ baseUrl, headers: { Authorization: `Bearer ${apiKey}` } })
 
   return {
     /** The generated client itself, for calls this module does not wrap. */
