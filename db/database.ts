@@ -15,8 +15,8 @@ export interface EmpresaTable {
 }
 
 /**
- * A company's change-feed counter. Incremented as the last step of every writing transaction, so
- * its row lock hands out positions in commit order: a reader never sees position n+1 before n.
+ * A company's change-feed counter: the last position handed out. Only the sequencer moves it,
+ * holding its row lock while it numbers a batch of committed events (src/eventos/repository.ts).
  */
 export interface EventSequenceTable {
   empresa_id: number
@@ -125,6 +125,11 @@ export interface EventTable {
   dados: Buffer | null
 }
 
+/** An event written by its change and not yet given a feed position (see EventSequenceTable). */
+export interface PendingEventTable extends Omit<EventTable, 'posicao'> {
+  id: Generated<number>
+}
+
 export interface CategoriaTable {
   empresa_id: number
   codigo: string
@@ -165,6 +170,7 @@ export interface Database {
   contas_receber_baixas: SettlementTable
   eventos: EventTable
   eventos_sequencias: EventSequenceTable
+  eventos_pendentes: PendingEventTable
   categorias: CategoriaTable
   clientes_fornecedores: ClienteFornecedorTable
   idempotencia: IdempotencyTable

@@ -58,6 +58,11 @@ export interface DatabaseHandle {
    * a race is retried, not answered 500. `work` must keep its effects inside the transaction.
    */
   transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>, options?: TransactionOptions) => Promise<T>
+  /**
+   * Whether the engine runs one write transaction at a time (SQLite): work that must be serialized
+   * across writers costs nothing more inside the writer's own transaction there.
+   */
+  oneWriterAtATime: boolean
   /** On MySQL, the pool of regular queries right now: connections in use, callers waiting, its size. */
   poolUsage?: () => { inUse: number, waiting: number, size: number }
   /** Closes every connection: the pool of `db` and, on MySQL, the pool of the streams. */
@@ -141,7 +146,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       const builder = db.transaction()
       return await (options.readCommitted === true && target.engine === 'mysql' ? builder.setIsolationLevel('read committed') : builder).execute(work)
     })
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, close, ...(poolUsage === undefined ? {} : { poolUsage }) }
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, oneWriterAtATime: target.engine === 'sqlite', close, ...(poolUsage === undefined ? {} : { poolUsage }) }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */

@@ -25,6 +25,7 @@ import { contasReceberRoutes } from './contas-receber/routes.js'
 import { diretoriosRoutes } from './diretorios/routes.js'
 import { eventosRoutes } from './eventos/routes.js'
 import eventRetention from './eventos/retention.js'
+import feed from './eventos/sequencer.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +84,9 @@ const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 export async function buildApp (config: Readonly<Config>, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Start-up migrates the database (MIGRATE_ON_START), which takes as long as the data it moves:
+    // Fastify's default of 10 s per plugin failed start-ups on a busy machine.
+    pluginTimeout: 120_000,
     bodyLimit: config.bodyLimit,
     // A client's own request id is kept for tracing when it is sane; otherwise we make one.
     requestIdHeader: false,
@@ -167,6 +171,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   const metricsRegistry = createMetrics()
   await app.register(database, { config, onPoolWait: (waitMs) => { metricsRegistry.poolWait.observe(waitMs / 1000) } })
   await app.register(metrics, { metrics: metricsRegistry })
+  await app.register(feed)
   await app.register(eventRetention, { config })
   await app.register(auth)
   await app.register(rateLimit)

@@ -102,7 +102,8 @@ t.test('a cursor older than the retained events is 410', async (t) => {
   for (let i = 0; i < 3; i++) await createTitle(ctx, '/contas-pagar', payable())
   now = new Date('2026-05-01T12:00:00Z')
   await createTitle(ctx, '/contas-pagar', payable())
-  // What the retention job does for EVENT_RETENTION_DAYS: drop what happened before the cut.
+  // What the retention job does for EVENT_RETENTION_DAYS: number what waits, drop what happened before the cut.
+  await ctx.app.feed.numberAll()
   const removed = await purgeEvents(ctx.app.database.db, '2026-02-01T00:00:00.000Z')
   t.ok(removed >= 3, `purged ${removed}`)
   const gone = await ctx.request({ method: 'GET', url: '/eventos?desde=1' })
@@ -196,6 +197,42 @@ t.test('8 writers and a reader following the feed: every event once, in version 
   t.ok([...versions.values()].every((list) => list.join() === '1,2,3,4'), 'each title: created, changed, paid in part, paid off — in version order')
   t.ok(seen.filter((event) => event.versao === 4).every((event) => ['PAGO', 'LIQUIDADO'].includes(String(event.dados?.status_titulo))), 'the last snapshot of each title is settled')
   t.strictSame((await everything(ctx, 100)).map((event) => event.posicao), seen.map((event) => event.posicao), 'a reader starting afterwards sees the same feed')
+})
+
+async function companyId (ctx: TestContext): Promise<number> {
+  const row = await ctx.app.database.db.selectFrom('empresas').select('id').where('nome', '=', ctx.company).executeTakeFirstOrThrow()
+  return row.id
+}
+
+t.test('an event a process left without a position (it stopped after its commit) is numbered by the next read', async (t) => {
+  const ctx = await build(t)
+  const id = await createTitle(ctx, '/contas-pagar', payable({ codigo_lancamento_integracao: 'ORFAO-1' }))
+  // What a process that committed a change and died before numbering its event leaves behind.
+  await ctx.app.database.db.insertInto('eventos_pendentes').values({
+    empresa_id: await companyId(ctx), tipo: 'alterado', recurso: 'contas-pagar', titulo_id: id, codigo_lancamento_integracao: 'ORFAO-1', versao: 2, ocorrido_em: '2026-03-10T15:00:00.000Z', dados: Buffer.from('{"versao":2}')
+  }).execute()
+  const events = await everything(ctx)
+  t.strictSame(events.map((event) => [event.posicao, event.tipo, event.versao]), [[1, 'criado', 1], [2, 'alterado', 2]])
+  t.strictSame(events[1]?.dados, { versao: 2 }, 'with the snapshot it was written with')
+  t.equal(await ctx.app.database.db.selectFrom('eventos_pendentes').select('id').executeTakeFirst(), undefined, 'and nothing is left pending')
+})
+
+t.test('writers do not wait for the feed: a create commits while the counter is locked', {
+  skip: ENGINE === 'sqlite' ? 'SQLite runs one writer at a time: a change numbers its own events before it commits' : false
+}, async (t) => {
+  const ctx = await build(t)
+  const first = await createTitle(ctx, '/contas-pagar', payable())
+  await ctx.request({ method: 'GET', url: '/eventos' })
+  // Another session holds the counter, as a long numbering pass (of another replica) would.
+  const { createConnection } = await import('mysql2/promise')
+  const holder = await createConnection(ctx.app.config.database.location)
+  t.teardown(async () => { await holder.end() })
+  await holder.query('BEGIN')
+  await holder.query('SELECT posicao FROM eventos_sequencias WHERE empresa_id = ? FOR UPDATE', [await companyId(ctx)])
+  const created = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable() } })
+  t.equal(created.statusCode, 201, 'the create does not queue behind the counter')
+  await holder.query('ROLLBACK')
+  t.strictSame((await everything(ctx)).map((event) => [event.posicao, event.id]), [[1, first], [2, created.json().insertId]], 'its event follows once the counter is free')
 })
 
 t.test('the service purges events past EVENT_RETENTION_DAYS when it starts', async (t) => {

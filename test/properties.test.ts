@@ -166,7 +166,11 @@ async function stored (ctx: TestContext, empresaId: number): Promise<string> {
     db.selectFrom('contas_receber').select(['id', 'status', 'versao', 'extra']).where('empresa_id', '=', empresaId).orderBy('id').execute(),
     db.selectFrom('contas_pagar_baixas').select(['id', 'estornado_em']).where('empresa_id', '=', empresaId).orderBy('id').execute(),
     db.selectFrom('contas_receber_baixas').select(['id', 'estornado_em']).where('empresa_id', '=', empresaId).orderBy('id').execute(),
-    db.selectFrom('eventos').select(['posicao']).where('empresa_id', '=', empresaId).orderBy('posicao').execute(),
+    // Events by what they record, not by position: a write that succeeded earlier may get its
+    // position (move from eventos_pendentes) between the two snapshots of a refused one.
+    db.selectFrom('eventos').select(['recurso', 'titulo_id', 'versao', 'tipo']).where('empresa_id', '=', empresaId)
+      .unionAll(db.selectFrom('eventos_pendentes').select(['recurso', 'titulo_id', 'versao', 'tipo']).where('empresa_id', '=', empresaId))
+      .orderBy(['recurso', 'titulo_id', 'versao']).execute(),
     db.selectFrom('categorias').select(['codigo', 'descricao', 'tipo']).where('empresa_id', '=', empresaId).orderBy('codigo').execute(),
     db.selectFrom('clientes_fornecedores').select(['codigo', 'razao_social', 'cnpj_cpf']).where('empresa_id', '=', empresaId).orderBy('codigo').execute()
   ])

@@ -1,51 +1,76 @@
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database, EventTable } from '../../db/database.js'
-import { upsert, type Engine } from '../../db/dialect.js'
+import { lockForUpdate, upsert, type Engine } from '../../db/dialect.js'
 
 /**
- * The change feed's storage (DESIGN.md section 12). A company's positions come from its row in
- * eventos_sequencias, incremented as the last step of the writing transaction: the row lock is
- * held until commit, so a later position can never become visible before an earlier one, and a
- * reader that follows the cursor neither skips nor repeats an event.
+ * The change feed's storage (DESIGN.md section 12), in two steps.
+ *
+ * A change writes its event into `eventos_pendentes`, in its own transaction and without a
+ * position, so writers never wait for each other. The sequencer (`sequencePending`) then moves a
+ * company's committed pending events into `eventos`, numbering them from the company's counter in
+ * `eventos_sequencias`, whose row it holds until it commits. It reads only committed rows, so an
+ * event still being written is numbered by a later pass, after every event numbered now: a reader
+ * that follows the positions neither skips nor repeats an event. Two events of one title cannot
+ * swap places: the second is written only after the first committed (the title's row lock), and a
+ * pass that sees the second committed sees the first too.
  */
 
 type Db = Kysely<Database> | Transaction<Database>
 
 export type NewEvent = Omit<EventTable, 'posicao'>
 
-/** Appends one event in the caller's transaction. Call it last: it serializes the company's writers until commit. */
-export async function appendEvent (trx: Transaction<Database>, engine: Engine, event: NewEvent): Promise<void> {
-  await upsert(engine, trx.insertInto('eventos_sequencias').values({ empresa_id: event.empresa_id, posicao: 1 }), ['empresa_id'],
-    { posicao: (eb) => eb('eventos_sequencias.posicao', '+', 1) }).execute()
-  await trx.insertInto('eventos')
-    .columns(['empresa_id', 'posicao', 'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'])
-    .expression((eb) => eb.selectFrom('eventos_sequencias')
-      .select([
-        'empresa_id',
-        'posicao',
-        eb.val(event.tipo).as('tipo'),
-        eb.val(event.recurso).as('recurso'),
-        eb.val(event.titulo_id).as('titulo_id'),
-        eb.val(event.codigo_lancamento_integracao).as('codigo_lancamento_integracao'),
-        eb.val(event.versao).as('versao'),
-        eb.val(event.ocorrido_em).as('ocorrido_em'),
-        eb.val(event.dados).as('dados')
-      ])
-      .where('empresa_id', '=', event.empresa_id))
-    .execute()
+/** Writes the events of a change, in the change's own transaction. */
+export async function appendEvents (trx: Transaction<Database>, events: readonly NewEvent[]): Promise<void> {
+  if (events.length > 0) await trx.insertInto('eventos_pendentes').values(events).execute()
 }
 
+/** Events a sequencing pass numbers at most. */
+export const SEQUENCE_BATCH = 1000
+
 /**
- * Appends several events of one company in the caller's transaction with two statements and one
- * read: the counter moves by their number at once. Call it last, as appendEvent.
+ * Numbers up to SEQUENCE_BATCH committed pending events of a company, in the order they were
+ * written, and moves them into the feed; returns how many. Runs in a transaction of its own (on
+ * MySQL in READ COMMITTED, so every read sees what committed before it), or at the end of the
+ * writing transaction where the engine runs one writer at a time.
  */
-export async function appendEvents (trx: Transaction<Database>, engine: Engine, empresaId: number, events: readonly NewEvent[]): Promise<void> {
-  if (events.length === 0) return
-  await upsert(engine, trx.insertInto('eventos_sequencias').values({ empresa_id: empresaId, posicao: events.length }), ['empresa_id'],
-    { posicao: (eb) => eb('eventos_sequencias.posicao', '+', events.length) }).execute()
-  const { posicao: last } = await trx.selectFrom('eventos_sequencias').select('posicao').where('empresa_id', '=', empresaId).executeTakeFirstOrThrow()
-  const first = Number(last) - events.length + 1
-  await trx.insertInto('eventos').values(events.map((event, index) => ({ ...event, empresa_id: empresaId, posicao: first + index }))).execute()
+export async function sequencePending (trx: Transaction<Database>, engine: Engine, empresaId: number): Promise<number> {
+  // The counter's lock first: a pass that runs at the same time elsewhere waits here, and then
+  // reads the pending rows after that pass has moved its own.
+  await upsert(engine, trx.insertInto('eventos_sequencias').values({ empresa_id: empresaId, posicao: 0 }), ['empresa_id'],
+    { posicao: (eb) => eb.ref('eventos_sequencias.posicao') }).execute()
+  const counter = await lockForUpdate(engine, trx.selectFrom('eventos_sequencias').select('posicao').where('empresa_id', '=', empresaId)).executeTakeFirstOrThrow()
+  const pending = await trx.selectFrom('eventos_pendentes').select('id').where('empresa_id', '=', empresaId).orderBy('id').limit(SEQUENCE_BATCH).execute()
+  if (pending.length === 0) return 0
+  const ids = pending.map((row) => row.id)
+  const last = Number(counter.posicao)
+  await trx.insertInto('eventos')
+    .columns(['empresa_id', 'posicao', 'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'])
+    .expression((eb) => eb.selectFrom('eventos_pendentes')
+      .select([
+        'empresa_id',
+        sql<number>`${last} + row_number() over (order by ${sql.ref('id')})`.as('posicao'),
+        'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'
+      ])
+      .where('id', 'in', ids))
+    .execute()
+  await trx.deleteFrom('eventos_pendentes').where('id', 'in', ids).execute()
+  await trx.updateTable('eventos_sequencias').set({ posicao: last + ids.length }).where('empresa_id', '=', empresaId).execute()
+  return ids.length
+}
+
+/** The companies with events waiting for a position. */
+export async function companiesWithPendingEvents (db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('eventos_pendentes').select('empresa_id').distinct().execute()
+  return rows.map((row) => row.empresa_id)
+}
+
+/** What a feed read needs before it reads: the highest purged position, and whether events wait for a position. */
+export async function feedState (db: Db, empresaId: number): Promise<{ purgedUpTo: number, pending: boolean }> {
+  const row = await db.selectNoFrom((eb) => [
+    eb.selectFrom('eventos_sequencias').select('purgado_ate').where('empresa_id', '=', empresaId).as('purgado_ate'),
+    eb.selectFrom('eventos_pendentes').select('id').where('empresa_id', '=', empresaId).limit(1).as('pendente')
+  ]).executeTakeFirstOrThrow()
+  return { purgedUpTo: Number(row.purgado_ate ?? 0), pending: row.pendente !== null }
 }
 
 /** Events after `after`, in position order. */
@@ -57,12 +82,6 @@ export async function eventsAfter (db: Db, empresaId: number, after: number, lim
     .orderBy('posicao')
     .limit(limit)
     .execute()
-}
-
-/** The highest purged position of a company: a cursor below it has missed events. */
-export async function purgedUpTo (db: Db, empresaId: number): Promise<number> {
-  const row = await db.selectFrom('eventos_sequencias').select('purgado_ate').where('empresa_id', '=', empresaId).executeTakeFirst()
-  return Number(row?.purgado_ate ?? 0)
 }
 
 /**

@@ -5,7 +5,7 @@ import { errors } from '../errors.js'
 import { callerOf } from '../plugins/auth.js'
 import { jsonBytes, sendJsonText } from '../titulos/envelope.js'
 import { linkWith } from '../titulos/cursor.js'
-import { eventsAfter, purgedUpTo } from './repository.js'
+import { eventsAfter } from './repository.js'
 
 type EventRow = Awaited<ReturnType<typeof eventsAfter>>[number]
 
@@ -39,7 +39,7 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { empresaId } = callerOf(request)
     const { desde, limite = FEED_PAGE_DEFAULT } = request.query
-    const purged = await purgedUpTo(app.database.db, empresaId)
+    const purged = await app.feed.catchUp(empresaId)
     if (desde !== undefined && Number(desde) < purged) throw errors.cursorExpired(desde, purged)
     const after = desde === undefined ? purged : Number(desde)
     const events = await eventsAfter(app.database.db, empresaId, after, limite)

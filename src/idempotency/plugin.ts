@@ -33,11 +33,19 @@ export default fp(async (app) => {
 
   app.decorate('sendWrite', async (request: FastifyRequest, reply: FastifyReply, write: Write, options?: TransactionOptions): Promise<FastifyReply> => {
     const chave = request.headers['idempotency-key']
+    const { empresaId } = callerOf(request)
+    // Every write of a title records feed events; they are numbered after it (see FeedSequencer).
+    const writeAndNumber: Write = async (trx) => {
+      const outcome = await write(trx)
+      await app.feed.beforeCommit(trx, empresaId)
+      return outcome
+    }
     if (typeof chave !== 'string') {
-      const outcome = await app.database.transaction(write, options)
+      const outcome = await app.database.transaction(writeAndNumber, options)
+      app.feed.afterCommit(empresaId)
       return reply.code(outcome.status).headers(outcome.headers ?? {}).send(outcome.body)
     }
-    const key: KeyRef = { empresaId: callerOf(request).empresaId, rota: `${request.method} ${request.routeOptions.url ?? ''}`, chave }
+    const key: KeyRef = { empresaId, rota: `${request.method} ${request.routeOptions.url ?? ''}`, chave }
     const claim = await keys.claim(key, requestHash(request.url, request.body), now())
     if ('replay' in claim) {
       const { status, headers, body } = claim.replay
@@ -46,7 +54,7 @@ export default fp(async (app) => {
     let sent: { outcome: WriteOutcome, body: string }
     try {
       sent = await app.database.transaction(async (trx) => {
-        const outcome = await write(trx)
+        const outcome = await writeAndNumber(trx)
         // Serialized here, by the route's response schema, so the stored body is the one sent.
         reply.code(outcome.status)
         const body = reply.serialize(outcome.body) as string
@@ -59,8 +67,9 @@ export default fp(async (app) => {
       })
       throw error
     }
+    app.feed.afterCommit(empresaId)
     return reply.code(sent.outcome.status).headers(sent.outcome.headers ?? {}).type(JSON_CONTENT_TYPE).send(sent.body)
   })
 
   purgeHourly(app, 'idempotency: keys past 24 hours', async () => await keys.purge(now()))
-}, { name: 'idempotency', dependencies: ['database'] })
+}, { name: 'idempotency', dependencies: ['database', 'feed'] })

@@ -8,7 +8,7 @@ import { ApiError, errors, type ErrorDetail } from '../errors.js'
 import { centsToDecimalString, fromCents, splitByShares, toCents } from '../money.js'
 import { saveClienteFornecedor } from '../diretorios/repository.js'
 import type { DatabaseHandle } from '../../db/dialect.js'
-import { appendEvent, appendEvents, type NewEvent } from '../eventos/repository.js'
+import { appendEvents, type NewEvent } from '../eventos/repository.js'
 import type { AnyNewTitle, AnyTitle, AnyUpdate, TitleKind } from './kinds.js'
 import { amortizedCents, apiTitle, COLUMN_FIELDS, openBalanceCents, titleRenderer, titleSerializer, type CategoryShare, type SettlementSummary, type StoredTitle, type TitleRecord } from './record.js'
 import { titleRepository } from './repository.js'
@@ -185,7 +185,7 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, today: ()
 
   /** Records the change in the feed; `render` is the title's new render cache entry, null when it was deleted. */
   async function recordEvent (trx: Trx, context: WriteContext, tipo: EventType, title: StoredTitle, render: Buffer | null): Promise<void> {
-    await appendEvent(trx, handle.engine, eventOf(context, tipo, title, render))
+    await appendEvents(trx, [eventOf(context, tipo, title, render)])
   }
 
   function eventOf (context: WriteContext, tipo: EventType, title: StoredTitle, render: Buffer | null): NewEvent {
@@ -505,7 +505,7 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, today: ()
           results[item.index] = { indice: item.index, codigo_lancamento_integracao: item.code, resultado: 'erro', erro: error }
         }
       }
-      await appendEvents(trx, handle.engine, context.empresaId, events)
+      await appendEvents(trx, events)
       return results
     },
 

@@ -1,0 +1,96 @@
+import fp from 'fastify-plugin'
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/database.js'
+import { companiesWithPendingEvents, feedState, SEQUENCE_BATCH, sequencePending } from './repository.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    feed: FeedSequencer
+  }
+}
+
+/**
+ * When the pending events of a change get their feed positions (see src/eventos/repository.ts).
+ * Where the engine runs one writer at a time the change numbers them itself, before it commits;
+ * elsewhere a pass runs after the commit, so concurrent writers never queue on the counter's lock.
+ * Passes of one company are coalesced: a request made while one runs is served by one more pass.
+ */
+export interface FeedSequencer {
+  /** Inside a writing transaction, before it commits. */
+  beforeCommit: (trx: Transaction<Database>, empresaId: number) => Promise<void>
+  /** After a writing transaction committed; never throws (a failed pass is logged, and the sweep retries). */
+  afterCommit: (empresaId: number) => void
+  /**
+   * Before a feed read: numbers whatever committed before the call, so a client reads its own
+   * writes at once. Returns the highest purged position, which the read needs too.
+   */
+  catchUp: (empresaId: number) => Promise<number>
+  /** Numbers the pending events of every company (the sweep; and retention, before it purges). */
+  numberAll: () => Promise<void>
+}
+
+/** How often pending events left by a process that stopped between commit and pass are numbered. */
+const SWEEP_MS = 1000
+
+export default fp(async (app) => {
+  const { database } = app
+  const passes = new Map<number, { again: boolean, done: Promise<void> }>()
+
+  async function runPasses (empresaId: number, state: { again: boolean }): Promise<void> {
+    try {
+      while (state.again) {
+        state.again = false
+        while (await database.transaction(async (trx) => await sequencePending(trx, database.engine, empresaId), { readCommitted: true }) === SEQUENCE_BATCH);
+      }
+    } finally {
+      passes.delete(empresaId)
+    }
+  }
+
+  /** Resolves after a pass that started after this call has finished. */
+  function requestPass (empresaId: number): Promise<void> {
+    const running = passes.get(empresaId)
+    if (running !== undefined) {
+      running.again = true
+      return running.done
+    }
+    const state = { again: true, done: Promise.resolve() }
+    state.done = runPasses(empresaId, state)
+    passes.set(empresaId, state)
+    return state.done
+  }
+
+  const logFailure = (empresaId: number) => (error: unknown) => { app.log.error({ err: error, empresaId }, 'change feed: numbering pending events failed; the sweep retries') }
+
+  const sequencer: FeedSequencer = {
+    beforeCommit: async (trx, empresaId) => {
+      if (database.oneWriterAtATime) await sequencePending(trx, database.engine, empresaId)
+    },
+    afterCommit: (empresaId) => {
+      if (!database.oneWriterAtATime) requestPass(empresaId).catch(logFailure(empresaId))
+    },
+    catchUp: async (empresaId) => {
+      const state = await feedState(database.db, empresaId)
+      if (state.pending || passes.has(empresaId)) await requestPass(empresaId)
+      return state.purgedUpTo
+    },
+    numberAll: async () => {
+      const companies = await companiesWithPendingEvents(database.db)
+      await Promise.all(companies.map(async (empresaId) => await requestPass(empresaId)))
+    }
+  }
+  app.decorate('feed', sequencer)
+
+  let sweeping = false
+  const timer = setInterval(() => {
+    if (sweeping) return
+    sweeping = true
+    sequencer.numberAll()
+      .catch((error: unknown) => { app.log.warn({ err: error }, 'change feed: sweep failed') })
+      .finally(() => { sweeping = false })
+  }, SWEEP_MS)
+  // The sweep must never keep the process alive on its own.
+  timer.unref()
+  app.addHook('preClose', async () => { clearInterval(timer) })
+  app.addHook('onClose', async () => { await Promise.allSettled([...passes.values()].map(async (pass) => await pass.done)) })
+}, { name: 'feed', dependencies: ['database'] })
