@@ -570,3 +570,26 @@ t.test('GET /contas-receber/receitas follows DESIGN section 5', async (t) => {
     assertError(t, await ctx.request({ method: 'GET', url: `/contas-receber/receitas${query}` }), 400, 'VALIDATION_FAILED', path)
   }
 })
+
+t.test('a revenue report longer than one read is streamed with the same lines and totals', async (t) => {
+  const ctx = await build(t)
+  // 1,200 open receivables in one month, in two categories: more than one read (1,000 lines) holds.
+  const titles = Array.from({ length: 1200 }, (_, i) => receivable({
+    codigo_lancamento_integracao: `REC-${i}`,
+    codigo_categoria: i % 3 === 0 ? '1.01.01' : '1.01.02',
+    data_previsao: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}`,
+    valor_documento: 10.01
+  }))
+  for (let from = 0; from < titles.length; from += 500) {
+    const res = await ctx.request({ method: 'PUT', url: '/contas-receber/lote', payload: { itens: titles.slice(from, from + 500) } })
+    t.equal(res.statusCode, 200, res.body.slice(0, 200))
+  }
+  const res = await ctx.request({ method: 'GET', url: '/contas-receber/receitas?data_de=2026-03-01&data_ate=2026-03-31' })
+  t.equal(res.statusCode, 200)
+  const body = res.json()
+  t.equal(body.total_registros, 1200)
+  t.strictSame(body.data.map((group: { receitas: unknown[], quantia_recebidos: number, valor_receitas: string }) =>
+    [group.receitas.length, group.quantia_recebidos, group.valor_receitas]), [[400, 0, '4004.00'], [800, 0, '8008.00']], 'each group with its lines and exact sum')
+  const dates = body.data[1].receitas.map((line: { data_previsao: string }) => line.data_previsao)
+  t.strictSame(dates, [...dates].sort(), 'lines in date order within a group')
+})

@@ -6,7 +6,7 @@ import { RevenueQuery } from '../../schemas/queries.js'
 import { RevenueEnvelope, RevenueLine } from '../../schemas/receitas.js'
 import { callerOf } from '../plugins/auth.js'
 import { RECEIVABLE } from '../titulos/kinds.js'
-import { checkDateRanges, kindServices, titleRoutes } from '../titulos/routes.js'
+import { BUFFERED_LIST_MAX, checkDateRanges, kindServices, titleRoutes } from '../titulos/routes.js'
 import { prefetched, sendJsonStream } from '../titulos/envelope.js'
 import { revenueJson, revenueLine, revenueRows } from './receitas.js'
 import { csvDate, csvDescription, csvMoney, prefersCsv, sendCsv, type CsvColumns } from '../csv.js'
@@ -56,7 +56,10 @@ export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkDateRanges(request.query, [['data_de', 'data_ate']])
     const rows = revenueRows(app.database.db, callerOf(request).empresaId, request.query)
-    const batches = await prefetched(app.database.streamBatches(rows, 500), reply)
+    // Most reports (a month) fit in one read on the regular pool; a longer one is read again from
+    // a cursor of the export pool, so memory stays flat however long the period.
+    const first = await rows.limit(BUFFERED_LIST_MAX + 1).execute()
+    const batches = first.length <= BUFFERED_LIST_MAX ? [first] : await prefetched(app.database.streamBatches(rows, 500), reply)
     if (prefersCsv(request)) {
       const { money } = app.database
       const lines = async function * () {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { Database, EventTable } from '../../db/database.js'
 import { lockForUpdate, upsert, type Engine } from '../../db/dialect.js'
 
@@ -64,24 +64,39 @@ export async function companiesWithPendingEvents (db: Db): Promise<number[]> {
   return rows.map((row) => row.empresa_id)
 }
 
-/** What a feed read needs before it reads: the highest purged position, and whether events wait for a position. */
-export async function feedState (db: Db, empresaId: number): Promise<{ purgedUpTo: number, pending: boolean }> {
-  const row = await db.selectNoFrom((eb) => [
-    eb.selectFrom('eventos_sequencias').select('purgado_ate').where('empresa_id', '=', empresaId).as('purgado_ate'),
-    eb.selectFrom('eventos_pendentes').select('id').where('empresa_id', '=', empresaId).limit(1).as('pendente')
-  ]).executeTakeFirstOrThrow()
-  return { purgedUpTo: Number(row.purgado_ate ?? 0), pending: row.pendente !== null }
+/** The highest purged position of a company, and whether events wait for a position. */
+export interface FeedState { purgedUpTo: number, pending: boolean }
+
+function purgedUpToOf (eb: ExpressionBuilder<Database, keyof Database>, empresaId: number) {
+  return eb.selectFrom('eventos_sequencias').select('purgado_ate').where('empresa_id', '=', empresaId)
 }
 
-/** Events after `after`, in position order. */
+function firstPendingOf (eb: ExpressionBuilder<Database, keyof Database>, empresaId: number) {
+  return eb.selectFrom('eventos_pendentes').select('id').where('empresa_id', '=', empresaId).limit(1)
+}
+
+const stateOf = (row: { purgado_ate: number | null, pendente: number | null }): FeedState =>
+  ({ purgedUpTo: Number(row.purgado_ate ?? 0), pending: row.pendente !== null })
+
+/** The company's feed state alone, for a read that found no events. */
+export async function feedState (db: Db, empresaId: number): Promise<FeedState> {
+  return stateOf(await db.selectNoFrom((eb) => [purgedUpToOf(eb, empresaId).as('purgado_ate'), firstPendingOf(eb, empresaId).as('pendente')]).executeTakeFirstOrThrow())
+}
+
+/**
+ * Events after `after`, in position order, with the feed's state read by the same statement: a
+ * page is one round trip. The state is undefined when there are no such events.
+ */
 export async function eventsAfter (db: Db, empresaId: number, after: number, limit: number) {
-  return await db.selectFrom('eventos')
+  const rows = await db.selectFrom('eventos')
     .select(['posicao', 'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'])
+    .select((eb) => [purgedUpToOf(eb, empresaId).as('purgado_ate'), firstPendingOf(eb, empresaId).as('pendente')])
     .where('empresa_id', '=', empresaId)
     .where('posicao', '>', after)
     .orderBy('posicao')
     .limit(limit)
     .execute()
+  return { events: rows, state: rows[0] === undefined ? undefined : stateOf(rows[0]) }
 }
 
 /**

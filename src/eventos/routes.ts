@@ -7,7 +7,7 @@ import { jsonBytes, sendJsonText } from '../titulos/envelope.js'
 import { linkWith } from '../titulos/cursor.js'
 import { eventsAfter } from './repository.js'
 
-type EventRow = Awaited<ReturnType<typeof eventsAfter>>[number]
+type EventRow = Awaited<ReturnType<typeof eventsAfter>>['events'][number]
 
 const NULL = Buffer.from('null')
 
@@ -39,11 +39,19 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { empresaId } = callerOf(request)
     const { desde, limite = FEED_PAGE_DEFAULT } = request.query
-    const purged = await app.feed.catchUp(empresaId)
+    // Purged positions no longer exist, so "after the cursor, or from the start" is one query.
+    const after = desde === undefined ? 0 : Number(desde)
+    let { events, state } = await eventsAfter(app.database.db, empresaId, after, limite)
+    // Events still waiting for a position come after every numbered one: a full page can be sent
+    // as it is; a short one (the reader caught up) first numbers them, so it includes its own writes.
+    let purged = state?.purgedUpTo ?? 0
+    if (state === undefined || (state.pending && events.length < limite)) {
+      const caughtUp = await app.feed.catchUp(empresaId, state)
+      purged = caughtUp.purgedUpTo
+      if (caughtUp.numbered) ({ events } = await eventsAfter(app.database.db, empresaId, after, limite))
+    }
     if (desde !== undefined && Number(desde) < purged) throw errors.cursorExpired(desde, purged)
-    const after = desde === undefined ? purged : Number(desde)
-    const events = await eventsAfter(app.database.db, empresaId, after, limite)
-    const next = String(events.length === 0 ? after : (events[events.length - 1] as EventRow).posicao)
+    const next = String(events.length === 0 ? Math.max(after, purged) : (events[events.length - 1] as EventRow).posicao)
     reply.header('link', linkWith(request.url, 'desde', next))
     return sendJsonText(reply, jsonBytes('{"success":true,"data":[', events.map(eventJson),
       `],"timeStamp":"${app.clock.timeStamp()}","total_registros":${events.length},"proximo_cursor":"${next}"}`))

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { companiesWithPendingEvents, feedState, SEQUENCE_BATCH, sequencePending } from './repository.js'
+import { companiesWithPendingEvents, feedState, SEQUENCE_BATCH, sequencePending, type FeedState } from './repository.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,10 +21,11 @@ export interface FeedSequencer {
   /** After a writing transaction committed; never throws (a failed pass is logged, and the sweep retries). */
   afterCommit: (empresaId: number) => void
   /**
-   * Before a feed read: numbers whatever committed before the call, so a client reads its own
-   * writes at once. Returns the highest purged position, which the read needs too.
+   * Numbers whatever committed before the call, so a feed reader reads its own writes at once.
+   * `known` is the state the reader already read, if any. Returns the highest purged position, and
+   * whether a pass ran (so the reader reads again).
    */
-  catchUp: (empresaId: number) => Promise<number>
+  catchUp: (empresaId: number, known?: FeedState) => Promise<{ purgedUpTo: number, numbered: boolean }>
   /** Numbers the pending events of every company (the sweep; and retention, before it purges). */
   numberAll: () => Promise<void>
 }
@@ -69,10 +70,11 @@ export default fp(async (app) => {
     afterCommit: (empresaId) => {
       if (!database.oneWriterAtATime) requestPass(empresaId).catch(logFailure(empresaId))
     },
-    catchUp: async (empresaId) => {
-      const state = await feedState(database.db, empresaId)
-      if (state.pending || passes.has(empresaId)) await requestPass(empresaId)
-      return state.purgedUpTo
+    catchUp: async (empresaId, known) => {
+      const state = known ?? await feedState(database.db, empresaId)
+      const numbered = state.pending || passes.has(empresaId)
+      if (numbered) await requestPass(empresaId)
+      return { purgedUpTo: state.purgedUpTo, numbered }
     },
     numberAll: async () => {
       const companies = await companiesWithPendingEvents(database.db)
