@@ -25,6 +25,7 @@ import { contasReceberRoutes } from './contas-receber/routes.js'
 import { diretoriosRoutes } from './diretorios/routes.js'
 import { eventosRoutes } from './eventos/routes.js'
 import eventRetention from './eventos/retention.js'
+import { painelRoutes } from './painel/routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -195,5 +196,6 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(contasReceberRoutes)
   await app.register(diretoriosRoutes)
   await app.register(eventosRoutes)
+  await app.register(painelRoutes)
   return app
 }
