@@ -20,7 +20,7 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 /** The amount as a Brazilian reads it, written by Intl (not by the page's code): "R$ 1.234,56". */
 const reais = (cents: number) => brl.format(cents / 100).replace(/\s/g, ' ')
 
-interface ApiTitle { codigo_lancamento_svc: number, data_vencimento: string, valor_documento: number, status_titulo: string }
+interface ApiTitle { codigo_lancamento_svc: number, codigo_cliente_fornecedor: number | string, data_vencimento: string, valor_documento: number, status_titulo: string }
 
 async function buildPage (): Promise<void> {
   // The page's scripts are compiled by the project's build; the app under test serves them from dist/.
@@ -29,30 +29,36 @@ async function buildPage (): Promise<void> {
   })
 }
 
+const COUNTERPARTIES = { 1001: 'Imobiliária Sol Ltda', 1002: 'Papelaria Central ME', 'C-1001': 'Mercado Bom Preço Ltda', 'C-2002': 'Construtora Horizonte S.A.' }
+
 async function seed (ctx: TestContext): Promise<void> {
-  for (const [codigo, descricao, tipo] of [['2.01.01', 'Aluguel', 'FIXA'], ['2.01.02', 'Folha', 'FIXA'], ['2.02.01', 'Materiais', 'VARIAVEL']]) {
-    const res = await ctx.request({ method: 'PUT', url: `/categorias/${codigo}`, payload: { descricao, tipo } })
-    if (res.statusCode >= 300) throw new Error(`category ${codigo}: ${res.statusCode} ${res.body}`)
+  const put = async (url: string, payload: Record<string, string>) => {
+    const res = await ctx.request({ method: 'PUT', url, payload })
+    if (res.statusCode >= 300) throw new Error(`PUT ${url}: ${res.statusCode} ${res.body}`)
   }
+  for (const [codigo, descricao, tipo] of [['2.01.01', 'Aluguel', 'FIXA'], ['2.01.02', 'Folha de pagamento', 'FIXA'], ['2.02.01', 'Material de escritório', 'VARIAVEL'], ['1.01.01', 'Vendas', 'RECEITA']]) {
+    await put(`/categorias/${codigo}`, { descricao: descricao as string, tipo: tipo as string })
+  }
+  for (const [codigo, razao_social] of Object.entries(COUNTERPARTIES)) await put(`/clientes-fornecedores/${codigo}`, { razao_social })
   // Across six ISO weeks of March 2026 and outside it; amounts whose float sums drift (0.1 + 0.2).
   const receivables: Array<Record<string, unknown>> = [
     { data_vencimento: '2026-02-27', valor_documento: 999.99 },
     { data_vencimento: '2026-03-01', valor_documento: 0.07 },
-    { data_vencimento: '2026-03-04', valor_documento: 1500.07 },
+    { data_vencimento: '2026-03-04', valor_documento: 1500.07, codigo_cliente_fornecedor: 'C-2002' },
     { data_vencimento: '2026-03-05', valor_documento: 0.1 },
     { data_vencimento: '2026-03-05', valor_documento: 0.2 },
     { data_vencimento: '2026-03-12', valor_documento: 12345.67, status_titulo: 'LIQUIDADO' },
     { data_vencimento: '2026-03-18', valor_documento: 800 },
-    { data_vencimento: '2026-03-25', valor_documento: 25000.5, codigo_lancamento_integracao: 'CONTRATO-77' },
+    { data_vencimento: '2026-03-25', valor_documento: 25000.5, codigo_lancamento_integracao: 'CONTRATO-77', codigo_cliente_fornecedor: 'C-2002' },
     { data_vencimento: '2026-03-31', valor_documento: 4321.09 },
     { data_vencimento: '2026-04-01', valor_documento: 70 }
   ]
   for (const overrides of receivables) await createTitle(ctx, '/contas-receber', receivable(overrides))
   const payables: Array<Record<string, unknown>> = [
     { data_vencimento: '2026-03-02', valor_documento: 3200, codigo_categoria: '2.01.01', codigo_lancamento_integracao: 'ALUGUEL-03' },
-    { data_vencimento: '2026-03-06', valor_documento: 410.33, codigo_categoria: '2.02.01' },
+    { data_vencimento: '2026-03-06', valor_documento: 410.33, codigo_categoria: '2.02.01', codigo_cliente_fornecedor: 1002 },
     { data_vencimento: '2026-03-10', valor_documento: 8000.01, codigo_categoria: '2.01.02', status_titulo: 'PAGO' },
-    { data_vencimento: '2026-03-16', valor_documento: 77.77, codigo_categoria: '2.09.09' },
+    { data_vencimento: '2026-03-16', valor_documento: 77.77, codigo_categoria: '2.09.09', codigo_cliente_fornecedor: 1003 },
     { data_vencimento: '2026-03-23', valor_documento: 3200, codigo_categoria: '2.01.01' },
     { data_vencimento: '2026-03-27', valor_documento: 1234.56, codigo_categoria: '2.02.01' },
     { data_vencimento: '2026-04-02', valor_documento: 50, codigo_categoria: '2.02.01' }
@@ -102,7 +108,11 @@ async function expected (ctx: TestContext) {
     outflow: sum(payables),
     fixed: sum(live(expenses.fixas)),
     variable: sum(live(expenses.variaveis)),
-    overdueIds: overdue.map((title) => title.codigo_lancamento_svc).sort((a, b) => a - b),
+    overdue: overdue.map((title) => ({
+      codigo: title.codigo_lancamento_svc,
+      // The directory's name where it has one (1003 is in no directory), else the code.
+      contraparte: COUNTERPARTIES[title.codigo_cliente_fornecedor as keyof typeof COUNTERPARTIES] ?? String(title.codigo_cliente_fornecedor)
+    })).sort((a, b) => a.codigo - b.codigo),
     overdueIn: sum(receivables.filter((title) => title.status_titulo === 'ATRASADO')),
     overdueOut: sum(payables.filter((title) => title.status_titulo === 'ATRASADO'))
   }
@@ -115,7 +125,7 @@ t.test('/painel shows the period\'s weekly cash flow, expense split and overdue 
   const origin = `http://127.0.0.1:${port}`
   await seed(ctx)
   const want = await expected(ctx)
-  t.ok(want.overdueIds.length > 0 && want.weeks.some((week) => week.entradas > 0) && want.fixed > 0 && want.variable > 0, 'the seeded period has every kind of figure')
+  t.ok(want.overdue.length > 0 && want.weeks.some((week) => week.entradas > 0) && want.fixed > 0 && want.variable > 0, 'the seeded period has every kind of figure')
 
   const { page, foreignRequests } = await openBrowser(t, origin)
   const problems: string[] = []
@@ -168,8 +178,11 @@ t.test('/painel shows the period\'s weekly cash flow, expense split and overdue 
   t.match(await shown('#despesas-variavel'), { text: new RegExp(`Despesas variáveis ${reais(want.variable).replace(/[$.]/g, '\\$&')}`), cents: want.variable }, 'and variable ones')
   t.equal(want.fixed + want.variable, want.outflow, 'the split covers every payable of the period')
 
-  const overdueRows = await page.locator('#tabela-atrasados tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-codigo'))))
-  t.strictSame([...overdueRows].sort((a, b) => a - b), want.overdueIds, 'the overdue titles are those the API shows as ATRASADO')
+  const overdueRows = await page.locator('#tabela-atrasados tbody tr').evaluateAll((rows) => rows.map((row) => ({
+    codigo: Number(row.getAttribute('data-codigo')),
+    contraparte: row.querySelector('td.contraparte')?.firstChild?.textContent
+  })))
+  t.strictSame(overdueRows.sort((a, b) => a.codigo - b.codigo), want.overdue, 'the overdue titles are those the API shows as ATRASADO, with their counterparty\'s name')
   t.strictSame(await shown('#atrasado-receber'), { text: reais(want.overdueIn), cents: want.overdueIn }, 'with the overdue receivables\' total')
   t.strictSame(await shown('#atrasado-pagar'), { text: reais(want.overdueOut), cents: want.overdueOut }, 'and the overdue payables\' total')
 

@@ -120,4 +120,5 @@ button.secundario { background: transparent; color: var(--destaque); }
 .etiqueta.entrada { background: var(--entrada); }
 .etiqueta.saida { background: var(--saida); }
 .vazio { color: var(--suave); }
+.codigo { color: var(--suave); font-size: 12px; }
 `

@@ -19,6 +19,11 @@ interface Title {
 }
 
 interface Envelope<T> { data: T }
+interface Category { codigo: string, descricao: string }
+interface Counterparty { codigo: string, razao_social: string }
+
+/** Names from the company's directories, where it has them; titles carry only codes. */
+interface Names { categories: Map<string, string>, counterparties: Map<string, string> }
 interface ErrorBody { message?: string }
 
 const MONEY_FIELDS = new Set(['valor_documento'])
@@ -171,7 +176,11 @@ function expenseSplit (fixed: Title[], variable: Title[]): HTMLElement {
     html('p', { class: 'nota' }, 'Fixas: categorias classificadas FIXA em /categorias. Variáveis: as demais, inclusive categorias não cadastradas.'))
 }
 
-function overdueTable (receivables: Title[], payables: Title[]): HTMLElement {
+function named (code: string, name: string | undefined): Array<Node | string> {
+  return name === undefined ? [code] : [name, ' ', html('small', { class: 'codigo' }, code)]
+}
+
+function overdueTable (receivables: Title[], payables: Title[], names: Names): HTMLElement {
   const overdue = [
     ...receivables.filter((title) => title.status_titulo === 'ATRASADO').map((title) => ({ kind: 'A receber', title })),
     ...payables.filter((title) => title.status_titulo === 'ATRASADO').map((title) => ({ kind: 'A pagar', title }))
@@ -182,8 +191,8 @@ function overdueTable (receivables: Title[], payables: Title[]): HTMLElement {
     html('td', {}, html('span', { class: `etiqueta ${kind === 'A pagar' ? 'saida' : 'entrada'}` }, kind)),
     html('td', {}, formatDate(title.data_vencimento)),
     html('td', {}, title.codigo_lancamento_integracao ?? `#${title.codigo_lancamento_svc}`),
-    html('td', {}, String(title.codigo_cliente_fornecedor)),
-    html('td', {}, title.codigo_categoria),
+    html('td', { class: 'contraparte' }, ...named(String(title.codigo_cliente_fornecedor), names.counterparties.get(String(title.codigo_cliente_fornecedor)))),
+    html('td', {}, ...named(title.codigo_categoria, names.categories.get(title.codigo_categoria))),
     moneyCell(centsOf(title.valor_documento))))
   return html('table', { class: 'tabela', id: 'tabela-atrasados' },
     html('thead', {}, html('tr', {}, ...['Tipo', 'Vencimento', 'Título', 'Cliente/fornecedor', 'Categoria'].map((name) => html('th', { scope: 'col' }, name)), html('th', { scope: 'col', class: 'valor' }, 'Valor'))),
@@ -210,11 +219,17 @@ async function show (key: string, from: string, to: string): Promise<void> {
   const result = element('resultado')
   result.dataset.estado = 'carregando'
   const filter = `data_vencimento_de=${from}&data_vencimento_ate=${to}`
-  const [receivables, payables, expenses] = await Promise.all([
+  const [receivables, payables, expenses, categories, counterparties] = await Promise.all([
     get<Envelope<Title[]>>(`contas-receber?${filter}`, key),
     get<Envelope<Title[]>>(`contas-pagar?${filter}`, key),
-    get<Envelope<{ fixas: Title[], variaveis: Title[] }>>(`contas-pagar/despesas?${filter}`, key)
+    get<Envelope<{ fixas: Title[], variaveis: Title[] }>>(`contas-pagar/despesas?${filter}`, key),
+    get<Envelope<Category[]>>('categorias', key),
+    get<Envelope<Counterparty[]>>('clientes-fornecedores', key)
   ])
+  const names: Names = {
+    categories: new Map(categories.data.map((category) => [category.codigo, category.descricao])),
+    counterparties: new Map(counterparties.data.map((counterparty) => [counterparty.codigo, counterparty.razao_social]))
+  }
   const inflows = receivables.data.filter(counts)
   const outflows = payables.data.filter(counts)
   const weeks = weeklyTotals(weeksOf(from, to), inflows, outflows)
@@ -227,7 +242,7 @@ async function show (key: string, from: string, to: string): Promise<void> {
   element('grafico').replaceChildren(weeklyChart(weeks))
   element('semanas').replaceChildren(weeklyTable(weeks))
   element('despesas').replaceChildren(expenseSplit(expenses.data.fixas.filter(counts), expenses.data.variaveis.filter(counts)))
-  element('atrasados').replaceChildren(overdueTable(inflows, outflows))
+  element('atrasados').replaceChildren(overdueTable(inflows, outflows, names))
   result.hidden = false
   result.dataset.estado = 'pronto'
 }
