@@ -2,12 +2,19 @@
 # Makes sure Debian's Chromium is at /usr/bin/chromium, for the browser tests (test/browser-*.test.ts)
 # that drive it through playwright-core. Installs the `chromium` package when it is missing; a
 # failed install exits non-zero, so the tests fail rather than skip. Prints the browser's version.
-# Several engineers (and CI) may run this at once on one machine: apt waits for dpkg's lock
-# instead of failing on it. DejaVu gives the screenshots (docs/painel.png) readable text on a machine
+# Other apt users (another checkout's tests, CI) may hold dpkg's lock: apt waits for it instead
+# of failing on it. DejaVu gives the screenshots (docs/painel.png) readable text on a machine
 # without fonts.
 set -euo pipefail
 
 CHROMIUM=/usr/bin/chromium
+
+# The two browser test files may start at once (tap runs two files in parallel): one installs,
+# the other waits here and then finds the browser.
+if [ ! -x "$CHROMIUM" ] && command -v flock >/dev/null 2>&1; then
+  exec 9>"${TMPDIR:-/tmp}/ensure-chromium.lock"
+  flock 9
+fi
 
 if [ ! -x "$CHROMIUM" ]; then
   echo "ensure-chromium: installing Debian's chromium package" >&2
