@@ -120,7 +120,9 @@ async function expected (ctx: TestContext) {
 
 t.test('/painel shows the period\'s weekly cash flow, expense split and overdue titles as the API has them', async (t) => {
   const port = await freePort()
-  const [ctx] = await Promise.all([build(t, { now: () => NOW, env: { HOST: '127.0.0.1', PORT: String(port) } }), buildPage()])
+  // With a CORS allow-list that names another origin, as production has: the page is same-origin and needs none.
+  const env = { HOST: '127.0.0.1', PORT: String(port), CORS_ORIGINS: 'https://erp.example.com' }
+  const [ctx] = await Promise.all([build(t, { now: () => NOW, env }), buildPage()])
   await ctx.app.listen({ host: '127.0.0.1', port })
   const origin = `http://127.0.0.1:${port}`
   await seed(ctx)
