@@ -166,9 +166,9 @@ function expenseSplit (fixed: Title[], variable: Title[]): HTMLElement {
   const bar = svg('svg', { viewBox: `0 0 ${width} 28`, width: '100%', height: 28, role: 'img', 'aria-label': 'Despesas fixas e variáveis', class: 'barra-despesas', preserveAspectRatio: 'none' },
     svg('rect', { x: 0, y: 0, width: fixedWidth, height: 28, class: 'fixa' }),
     svg('rect', { x: fixedWidth, y: 0, width: width - fixedWidth, height: 28, class: total === 0n ? 'vazia' : 'variavel' }))
-  const card = (kind: string, label: string, cents: bigint, titles: Title[]) => html('div', { class: `cartao ${kind}`, id: `despesas-${kind}`, 'data-centavos': cents.toString(), 'data-titulos': String(titles.length) },
+  const card = (kind: string, label: string, cents: bigint, titles: Title[]) => html('div', { class: `cartao ${kind}`, id: `despesas-${kind}`, 'data-titulos': String(titles.length) },
     html('span', {}, label),
-    html('strong', {}, formatBrl(cents)),
+    html('strong', { 'data-centavos': cents.toString() }, formatBrl(cents)),
     html('small', {}, `${formatShare(cents, total)} · ${titles.length} ${titles.length === 1 ? 'título' : 'títulos'}`))
   return html('div', {},
     html('div', { class: 'cartoes' }, card('fixa', 'Despesas fixas', fixedCents, fixed), card('variavel', 'Despesas variáveis', variableCents, variable)),
