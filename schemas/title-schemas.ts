@@ -4,9 +4,11 @@ import { ALWAYS_PRESENT, readOnlyTitleFields, REQUIRED_ON_CREATE } from './titul
 
 /**
  * Derives the three schemas of a title kind from its field list, so the response shape, the create
- * body and their required sets cannot drift apart between payables and receivables.
+ * body and their required sets cannot drift apart between payables and receivables. `createExample`
+ * becomes the create body's example, which Swagger UI puts in its "Try it out" form: without one,
+ * the UI makes up a body from every optional field, and that body is a 400.
  */
-export function titleSchemas<P extends TProperties> (name: string, fields: P) {
+export function titleSchemas<P extends TProperties> (name: string, fields: P, createExample?: Record<string, unknown>) {
   const all: TObject<P> = Type.Object(fields)
   const NewTitle = Type.Composite([
     Type.Partial(Type.Omit(all, REQUIRED_ON_CREATE)),
@@ -18,7 +20,7 @@ export function titleSchemas<P extends TProperties> (name: string, fields: P) {
     Type.Pick(all, ALWAYS_PRESENT),
     Type.Object(readOnlyTitleFields)
   ], { $id: name, additionalProperties: false })
-  const CreateBody = Type.Object({ data: refTo(NewTitle) }, { additionalProperties: false })
+  const CreateBody = Type.Object({ data: refTo(NewTitle) }, { additionalProperties: false, ...(createExample === undefined ? {} : { examples: [{ data: createExample }] }) })
   return { Title, NewTitle, CreateBody }
 }
 

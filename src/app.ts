@@ -26,6 +26,7 @@ import { diretoriosRoutes } from './diretorios/routes.js'
 import { eventosRoutes } from './eventos/routes.js'
 import eventRetention from './eventos/retention.js'
 import feed from './eventos/sequencer.js'
+import { painelRoutes } from './painel/routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,5 +201,6 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(contasReceberRoutes)
   await app.register(diretoriosRoutes)
   await app.register(eventosRoutes)
+  await app.register(painelRoutes)
   return app
 }

@@ -169,7 +169,8 @@ function appRoutesOf (app: FastifyInstance): string[] {
     segments.push(match[2] ?? '')
     const path = segments.join('').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')
     for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter((m) => m !== '')) {
-      if (method === 'HEAD' || path.startsWith('/documentation')) continue
+      // The pages (Swagger UI, the /painel cash-flow page) are not API operations.
+      if (method === 'HEAD' || path.startsWith('/documentation') || path.startsWith('/painel')) continue
       routes.push(`${method} ${path}`)
     }
   }
