@@ -591,10 +591,7 @@ export interface components {
                 /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
                 codigo_categoria: string;
                 percentual: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor?: number;
             }[];
             /**
@@ -613,35 +610,17 @@ export interface components {
             data_emissao?: string;
             codigo_projeto?: number;
             observacao?: string;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_pis?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_cofins?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_csll?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_ir?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_iss?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_inss?: number;
             /**
              * @description Yes/no flag: 'S' (sim) or 'N' (não).
@@ -677,10 +656,7 @@ export interface components {
                 cCodDep: string;
                 cDesDep?: string;
                 nPerDep: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 nValDep?: number;
             }[];
             numero_pedido?: string;
@@ -777,15 +753,9 @@ export interface components {
                 cpf_cnpj_transferencia?: string;
                 nome_transferencia?: string;
                 codigo_barras_boleto?: string;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 juros_boleto?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 multa_boleto?: number;
                 pix_qrcode?: string;
             };
@@ -794,40 +764,22 @@ export interface components {
                 numero_nf?: string;
                 serie_nf?: string;
                 codigo_servico?: string;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor_nf?: number;
                 cst_pis?: string;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 base_pis?: number;
                 aliquota_pis?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor_pis?: number;
                 cst_cofins?: string;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 base_cofins?: number;
                 aliquota_cofins?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor_cofins?: number;
             };
-            /**
-             * Format: money
-             * @description Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value).
-             */
+            /** @description Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value). */
             valor_pag?: number;
             /** @description Supplier code: a number on payables (a string on receivables). */
             codigo_cliente_fornecedor: number;
@@ -837,10 +789,7 @@ export interface components {
              * @example 2026-03-10
              */
             data_vencimento: string;
-            /**
-             * Format: money
-             * @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99.
-             */
+            /** @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99. */
             valor_documento: number;
         };
         ContaPagar: {
@@ -853,10 +802,7 @@ export interface components {
                 /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
                 codigo_categoria: string;
                 percentual: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor?: number;
             }[];
             id_conta_corrente?: number;
@@ -869,35 +815,17 @@ export interface components {
             data_emissao?: string;
             codigo_projeto?: number;
             observacao?: string;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_pis?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_cofins?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_csll?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_ir?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_iss?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_inss?: number;
             /**
              * @description Yes/no flag: 'S' (sim) or 'N' (não).
@@ -933,10 +861,7 @@ export interface components {
                 cCodDep: string;
                 cDesDep?: string;
                 nPerDep: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 nValDep?: number;
             }[];
             numero_pedido?: string;
@@ -1028,15 +953,9 @@ export interface components {
                 cpf_cnpj_transferencia?: string;
                 nome_transferencia?: string;
                 codigo_barras_boleto?: string;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 juros_boleto?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 multa_boleto?: number;
                 pix_qrcode?: string;
             };
@@ -1045,40 +964,22 @@ export interface components {
                 numero_nf?: string;
                 serie_nf?: string;
                 codigo_servico?: string;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor_nf?: number;
                 cst_pis?: string;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 base_pis?: number;
                 aliquota_pis?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor_pis?: number;
                 cst_cofins?: string;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 base_cofins?: number;
                 aliquota_cofins?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor_cofins?: number;
             };
-            /**
-             * Format: money
-             * @description Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value).
-             */
+            /** @description Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value). */
             valor_pag?: number;
             /** @description Supplier code: a number on payables (a string on receivables). */
             codigo_cliente_fornecedor: number;
@@ -1088,10 +989,7 @@ export interface components {
              * @example 2026-03-10
              */
             data_vencimento: string;
-            /**
-             * Format: money
-             * @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99.
-             */
+            /** @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99. */
             valor_documento: number;
             /** @description Required unless categorias is non-empty; then it defaults to the split entry with the largest share. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
             codigo_categoria: string;
@@ -1127,10 +1025,7 @@ export interface components {
                 /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
                 codigo_categoria: string;
                 percentual: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor?: number;
             }[];
             /**
@@ -1149,35 +1044,17 @@ export interface components {
             data_emissao?: string;
             codigo_projeto?: number;
             observacao?: string;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_pis?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_cofins?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_csll?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_ir?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_iss?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_inss?: number;
             /**
              * @description Yes/no flag: 'S' (sim) or 'N' (não).
@@ -1213,10 +1090,7 @@ export interface components {
                 cCodDep: string;
                 cDesDep?: string;
                 nPerDep: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 nValDep?: number;
             }[];
             numero_pedido?: string;
@@ -1337,25 +1211,13 @@ export interface components {
             recebimento?: {
                 codigo_recebimento_integracao?: string;
                 codigo_conta_corrente?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 desconto?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 juros?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 multa?: number;
                 /**
                  * Format: date
@@ -1397,10 +1259,7 @@ export interface components {
              * @example 2026-03-10
              */
             data_vencimento: string;
-            /**
-             * Format: money
-             * @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99.
-             */
+            /** @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99. */
             valor_documento: number;
         };
         ContaReceber: {
@@ -1413,10 +1272,7 @@ export interface components {
                 /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
                 codigo_categoria: string;
                 percentual: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor?: number;
             }[];
             id_conta_corrente?: number;
@@ -1429,35 +1285,17 @@ export interface components {
             data_emissao?: string;
             codigo_projeto?: number;
             observacao?: string;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_pis?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_cofins?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_csll?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_ir?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_iss?: number;
-            /**
-             * Format: money
-             * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-             */
+            /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
             valor_inss?: number;
             /**
              * @description Yes/no flag: 'S' (sim) or 'N' (não).
@@ -1493,10 +1331,7 @@ export interface components {
                 cCodDep: string;
                 cDesDep?: string;
                 nPerDep: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 nValDep?: number;
             }[];
             numero_pedido?: string;
@@ -1612,25 +1447,13 @@ export interface components {
             recebimento?: {
                 codigo_recebimento_integracao?: string;
                 codigo_conta_corrente?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 valor?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 desconto?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 juros?: number;
-                /**
-                 * Format: money
-                 * @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99.
-                 */
+                /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
                 multa?: number;
                 /**
                  * Format: date
@@ -1672,10 +1495,7 @@ export interface components {
              * @example 2026-03-10
              */
             data_vencimento: string;
-            /**
-             * Format: money
-             * @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99.
-             */
+            /** @description Amount in BRL greater than zero: a JSON number with at most 2 decimal places, up to 999999999999.99. */
             valor_documento: number;
             /** @description Required unless categorias is non-empty; then it defaults to the split entry with the largest share. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
             codigo_categoria: string;
@@ -1717,10 +1537,7 @@ export interface components {
         };
         /** @description valor + desconto - juros - multa must be above 0 and at most the open balance of the title (400 otherwise). */
         BaixaNova: {
-            /**
-             * Format: money
-             * @description Amount paid or received.
-             */
+            /** @description Amount paid or received. */
             valor: number;
             /**
              * Format: date
@@ -1728,20 +1545,11 @@ export interface components {
              * @example 2026-03-10
              */
             data: string;
-            /**
-             * Format: money
-             * @description Discount granted: amortizes the title like valor.
-             */
+            /** @description Discount granted: amortizes the title like valor. */
             desconto?: number;
-            /**
-             * Format: money
-             * @description Interest paid: part of valor that does not amortize the title.
-             */
+            /** @description Interest paid: part of valor that does not amortize the title. */
             juros?: number;
-            /**
-             * Format: money
-             * @description Fine paid: part of valor that does not amortize the title.
-             */
+            /** @description Fine paid: part of valor that does not amortize the title. */
             multa?: number;
             codigo_conta_corrente?: number;
             /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
@@ -1751,10 +1559,7 @@ export interface components {
         Baixa: {
             /** @description Assigned by the service: the :baixaId of the reversal URL. */
             codigo_baixa: number;
-            /**
-             * Format: money
-             * @description Amount paid or received.
-             */
+            /** @description Amount paid or received. */
             valor: number;
             /**
              * Format: date
@@ -1762,20 +1567,11 @@ export interface components {
              * @example 2026-03-10
              */
             data: string;
-            /**
-             * Format: money
-             * @description Discount granted: amortizes the title like valor.
-             */
+            /** @description Discount granted: amortizes the title like valor. */
             desconto?: number;
-            /**
-             * Format: money
-             * @description Interest paid: part of valor that does not amortize the title.
-             */
+            /** @description Interest paid: part of valor that does not amortize the title. */
             juros?: number;
-            /**
-             * Format: money
-             * @description Fine paid: part of valor that does not amortize the title.
-             */
+            /** @description Fine paid: part of valor that does not amortize the title. */
             multa?: number;
             codigo_conta_corrente?: number;
             /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
@@ -1876,6 +1672,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ready: {
@@ -1898,6 +1704,16 @@ export interface operations {
                         /** @enum {string} */
                         status: "ok";
                     };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Body of every non-2xx response. */
@@ -2428,10 +2244,7 @@ export interface operations {
                     conta: {
                         /** @description Sets the title field descricao. */
                         descricao?: string;
-                        /**
-                         * Format: money
-                         * @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles.
-                         */
+                        /** @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles. */
                         valor?: number;
                         /**
                          * Format: date
@@ -2627,10 +2440,7 @@ export interface operations {
                     conta: {
                         /** @description Sets the title field descricao. */
                         descricao?: string;
-                        /**
-                         * Format: money
-                         * @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles.
-                         */
+                        /** @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles. */
                         valor?: number;
                         /**
                          * Format: date
@@ -3246,56 +3056,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: {
-                            /** @description Assigned by the service: the :baixaId of the reversal URL. */
-                            codigo_baixa: number;
-                            /**
-                             * Format: money
-                             * @description Amount paid or received.
-                             */
-                            valor: number;
-                            /**
-                             * Format: date
-                             * @description Date of the payment or receipt.
-                             * @example 2026-03-10
-                             */
-                            data: string;
-                            /**
-                             * Format: money
-                             * @description Discount granted: amortizes the title like valor.
-                             */
-                            desconto?: number;
-                            /**
-                             * Format: money
-                             * @description Interest paid: part of valor that does not amortize the title.
-                             */
-                            juros?: number;
-                            /**
-                             * Format: money
-                             * @description Fine paid: part of valor that does not amortize the title.
-                             */
-                            multa?: number;
-                            codigo_conta_corrente?: number;
-                            /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
-                            codigo_baixa_integracao?: string;
-                            observacao?: string;
-                            /**
-                             * @description When it was recorded.
-                             * @example 2026-11-22T10:15:00.000Z
-                             */
-                            lancado_em: string;
-                            /** @description Name of the API key that recorded it. */
-                            lancado_por: string;
-                            /** @description true once reversed: it stays listed but no longer counts. */
-                            estornado: boolean;
-                            /**
-                             * @description When it was reversed.
-                             * @example 2026-11-22T10:15:00.000Z
-                             */
-                            estornado_em?: string;
-                            /** @description Name of the API key that reversed it. */
-                            estornado_por?: string;
-                        }[];
+                        data: components["schemas"]["Baixa"][];
                         /**
                          * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
                          * @example 2026-11-22T10:15:00Z
@@ -3396,41 +3157,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description valor + desconto - juros - multa must be above 0 and at most the open balance of the title (400 otherwise). */
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: money
-                     * @description Amount paid or received.
-                     */
-                    valor: number;
-                    /**
-                     * Format: date
-                     * @description Date of the payment or receipt.
-                     * @example 2026-03-10
-                     */
-                    data: string;
-                    /**
-                     * Format: money
-                     * @description Discount granted: amortizes the title like valor.
-                     */
-                    desconto?: number;
-                    /**
-                     * Format: money
-                     * @description Interest paid: part of valor that does not amortize the title.
-                     */
-                    juros?: number;
-                    /**
-                     * Format: money
-                     * @description Fine paid: part of valor that does not amortize the title.
-                     */
-                    multa?: number;
-                    codigo_conta_corrente?: number;
-                    /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
-                    codigo_baixa_integracao?: string;
-                    observacao?: string;
-                };
+                "application/json": components["schemas"]["BaixaNova"];
             };
         };
         responses: {
@@ -3606,56 +3335,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: {
-                            /** @description Assigned by the service: the :baixaId of the reversal URL. */
-                            codigo_baixa: number;
-                            /**
-                             * Format: money
-                             * @description Amount paid or received.
-                             */
-                            valor: number;
-                            /**
-                             * Format: date
-                             * @description Date of the payment or receipt.
-                             * @example 2026-03-10
-                             */
-                            data: string;
-                            /**
-                             * Format: money
-                             * @description Discount granted: amortizes the title like valor.
-                             */
-                            desconto?: number;
-                            /**
-                             * Format: money
-                             * @description Interest paid: part of valor that does not amortize the title.
-                             */
-                            juros?: number;
-                            /**
-                             * Format: money
-                             * @description Fine paid: part of valor that does not amortize the title.
-                             */
-                            multa?: number;
-                            codigo_conta_corrente?: number;
-                            /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
-                            codigo_baixa_integracao?: string;
-                            observacao?: string;
-                            /**
-                             * @description When it was recorded.
-                             * @example 2026-11-22T10:15:00.000Z
-                             */
-                            lancado_em: string;
-                            /** @description Name of the API key that recorded it. */
-                            lancado_por: string;
-                            /** @description true once reversed: it stays listed but no longer counts. */
-                            estornado: boolean;
-                            /**
-                             * @description When it was reversed.
-                             * @example 2026-11-22T10:15:00.000Z
-                             */
-                            estornado_em?: string;
-                            /** @description Name of the API key that reversed it. */
-                            estornado_por?: string;
-                        };
+                        data: components["schemas"]["Baixa"];
                         /**
                          * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
                          * @example 2026-11-22T10:15:00Z
@@ -4808,10 +4488,7 @@ export interface operations {
                     conta: {
                         /** @description Sets the title field descricao. */
                         descricao?: string;
-                        /**
-                         * Format: money
-                         * @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles.
-                         */
+                        /** @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles. */
                         valor?: number;
                         /**
                          * Format: date
@@ -5007,10 +4684,7 @@ export interface operations {
                     conta: {
                         /** @description Sets the title field descricao. */
                         descricao?: string;
-                        /**
-                         * Format: money
-                         * @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles.
-                         */
+                        /** @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles. */
                         valor?: number;
                         /**
                          * Format: date
@@ -5626,56 +5300,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: {
-                            /** @description Assigned by the service: the :baixaId of the reversal URL. */
-                            codigo_baixa: number;
-                            /**
-                             * Format: money
-                             * @description Amount paid or received.
-                             */
-                            valor: number;
-                            /**
-                             * Format: date
-                             * @description Date of the payment or receipt.
-                             * @example 2026-03-10
-                             */
-                            data: string;
-                            /**
-                             * Format: money
-                             * @description Discount granted: amortizes the title like valor.
-                             */
-                            desconto?: number;
-                            /**
-                             * Format: money
-                             * @description Interest paid: part of valor that does not amortize the title.
-                             */
-                            juros?: number;
-                            /**
-                             * Format: money
-                             * @description Fine paid: part of valor that does not amortize the title.
-                             */
-                            multa?: number;
-                            codigo_conta_corrente?: number;
-                            /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
-                            codigo_baixa_integracao?: string;
-                            observacao?: string;
-                            /**
-                             * @description When it was recorded.
-                             * @example 2026-11-22T10:15:00.000Z
-                             */
-                            lancado_em: string;
-                            /** @description Name of the API key that recorded it. */
-                            lancado_por: string;
-                            /** @description true once reversed: it stays listed but no longer counts. */
-                            estornado: boolean;
-                            /**
-                             * @description When it was reversed.
-                             * @example 2026-11-22T10:15:00.000Z
-                             */
-                            estornado_em?: string;
-                            /** @description Name of the API key that reversed it. */
-                            estornado_por?: string;
-                        }[];
+                        data: components["schemas"]["Baixa"][];
                         /**
                          * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
                          * @example 2026-11-22T10:15:00Z
@@ -5776,41 +5401,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description valor + desconto - juros - multa must be above 0 and at most the open balance of the title (400 otherwise). */
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: money
-                     * @description Amount paid or received.
-                     */
-                    valor: number;
-                    /**
-                     * Format: date
-                     * @description Date of the payment or receipt.
-                     * @example 2026-03-10
-                     */
-                    data: string;
-                    /**
-                     * Format: money
-                     * @description Discount granted: amortizes the title like valor.
-                     */
-                    desconto?: number;
-                    /**
-                     * Format: money
-                     * @description Interest paid: part of valor that does not amortize the title.
-                     */
-                    juros?: number;
-                    /**
-                     * Format: money
-                     * @description Fine paid: part of valor that does not amortize the title.
-                     */
-                    multa?: number;
-                    codigo_conta_corrente?: number;
-                    /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
-                    codigo_baixa_integracao?: string;
-                    observacao?: string;
-                };
+                "application/json": components["schemas"]["BaixaNova"];
             };
         };
         responses: {
@@ -5986,56 +5579,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: {
-                            /** @description Assigned by the service: the :baixaId of the reversal URL. */
-                            codigo_baixa: number;
-                            /**
-                             * Format: money
-                             * @description Amount paid or received.
-                             */
-                            valor: number;
-                            /**
-                             * Format: date
-                             * @description Date of the payment or receipt.
-                             * @example 2026-03-10
-                             */
-                            data: string;
-                            /**
-                             * Format: money
-                             * @description Discount granted: amortizes the title like valor.
-                             */
-                            desconto?: number;
-                            /**
-                             * Format: money
-                             * @description Interest paid: part of valor that does not amortize the title.
-                             */
-                            juros?: number;
-                            /**
-                             * Format: money
-                             * @description Fine paid: part of valor that does not amortize the title.
-                             */
-                            multa?: number;
-                            codigo_conta_corrente?: number;
-                            /** @description The client's own key of the settlement: unique per title (409). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
-                            codigo_baixa_integracao?: string;
-                            observacao?: string;
-                            /**
-                             * @description When it was recorded.
-                             * @example 2026-11-22T10:15:00.000Z
-                             */
-                            lancado_em: string;
-                            /** @description Name of the API key that recorded it. */
-                            lancado_por: string;
-                            /** @description true once reversed: it stays listed but no longer counts. */
-                            estornado: boolean;
-                            /**
-                             * @description When it was reversed.
-                             * @example 2026-11-22T10:15:00.000Z
-                             */
-                            estornado_em?: string;
-                            /** @description Name of the API key that reversed it. */
-                            estornado_por?: string;
-                        };
+                        data: components["schemas"]["Baixa"];
                         /**
                          * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
                          * @example 2026-11-22T10:15:00Z

@@ -86,12 +86,29 @@ function withoutParameterExamples (document: Json): Json {
   return document
 }
 
+/**
+ * The service checks money with a format of its own (`money`: at most two decimal places, judged on
+ * the number's shortest decimal text, see src/validation.ts). No other validator knows that format,
+ * and strict ones refuse it, while multipleOf: 0.01 would misjudge amounts such as 0.07 in floating
+ * point: so the document leaves the format out and the schemas' descriptions state the rule.
+ */
+function withoutOwnFormats (node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) withoutOwnFormats(item)
+  } else if (typeof node === 'object' && node !== null) {
+    const object = node as Json
+    if (object.format === 'money') delete object.format
+    for (const value of Object.values(object)) withoutOwnFormats(value)
+  }
+}
+
 /** The OpenAPI document is built from the route schemas; this only adds what no route says. */
 export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Contas a pagar e a receber', version: '1.0.0', description: DESCRIPTION },
+      // Proprietary, as client/package.json says (UNLICENSED): the document says so rather than nothing.
+      info: { title: 'Contas a pagar e a receber', version: '1.0.0', description: DESCRIPTION, license: { name: 'Proprietary: no license is granted', identifier: 'LicenseRef-Proprietary' } },
       tags: [
         { name: 'contas-pagar', description: 'Accounts payable' },
         { name: 'contas-receber', description: 'Accounts receivable' },
@@ -103,7 +120,12 @@ export default fp(async (app) => {
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key created with `npm run -s keys -- create`.' } } },
       security: [{ apiKey: [] }]
     },
-    transformObject: (documentObject) => withoutParameterExamples(declareResponseHeaders((documentObject as { openapiObject: Json }).openapiObject)),
+    transformObject: (documentObject) => {
+      // A copy: the generated object may share schema objects with the routes' validators.
+      const document = withoutParameterExamples(declareResponseHeaders(structuredClone((documentObject as { openapiObject: Json }).openapiObject)))
+      withoutOwnFormats(document)
+      return document
+    },
     // Shared schemas appear under their $id in components.schemas instead of as def-N.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => typeof json.$id === 'string' ? json.$id : `def-${index}` }
   })

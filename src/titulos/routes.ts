@@ -362,7 +362,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         tags,
         summary: `Read one ${noun} of a ${kind.label} title`,
         params: SettlementParams,
-        response: { 200: Envelope(Settlement, `The ${noun}; total_registros is 1.`), ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
+        response: { 200: Envelope(refTo(Settlement), `The ${noun}; total_registros is 1.`), ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
       }
     }, async (request) => {
       const { id, baixaId } = request.params
@@ -381,7 +381,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
           'A CANCELADO title takes no settlement (409). Answers the title after it, with its new ETag, and Location of the settlement.',
         params: IdParams,
         headers: Type.Object({ ...IfMatchHeaders.properties, ...IdempotencyHeaders.properties }),
-        body: SettlementBody,
+        body: refTo(SettlementBody),
         response: { 201: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 500, 503) }
       }
     }, async (request, reply) => {
