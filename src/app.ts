@@ -172,7 +172,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(rateLimit)
   await app.register(idempotency)
 
-  const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false, description: 'The service answers (and, for /ready, so does its database).' })
+  const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false, description: 'The service answers (and, for /ready, so does its database).', examples: [{ status: 'ok' }] })
   // Probes are never rate limited: behind a proxy they all share one address. Like every route they
   // refuse query parameters (400).
   app.get('/health', {

@@ -1666,6 +1666,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
@@ -1700,6 +1705,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
@@ -1765,6 +1775,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "codigo_lancamento_svc": 1001,
+                     *           "codigo_cliente_fornecedor": 501,
+                     *           "data_vencimento": "2026-12-10",
+                     *           "valor_documento": 1500.07,
+                     *           "codigo_categoria": "2.01.01",
+                     *           "numero_parcela": "1/3",
+                     *           "observacao": "Aluguel de dezembro",
+                     *           "data_previsao": "2026-12-10",
+                     *           "status_titulo": "A VENCER",
+                     *           "info": {
+                     *             "dInc": "2026-11-20",
+                     *             "hInc": "10:15:00",
+                     *             "uInc": "erp-integracao",
+                     *             "dAlt": "2026-11-20",
+                     *             "hAlt": "10:15:00",
+                     *             "uAlt": "erp-integracao"
+                     *           },
+                     *           "versao": 1,
+                     *           "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -1861,6 +1901,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "codigo_cliente_fornecedor": 501,
+                 *         "data_vencimento": "2026-12-10",
+                 *         "valor_documento": 1500.07,
+                 *         "codigo_categoria": "2.01.01",
+                 *         "numero_parcela": "1/3",
+                 *         "observacao": "Aluguel de dezembro"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["ContaPagarNova"];
                 };
@@ -1876,6 +1928,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fieldCount": 0,
+                     *       "affectedRows": 1,
+                     *       "serverStatus": 2,
+                     *       "warningStatus": 0,
+                     *       "insertId": 1001,
+                     *       "info": "",
+                     *       "changedRows": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResultObject"] | {
                         /** @enum {boolean} */
                         success: true;
@@ -2015,6 +2078,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 1001,
+                     *         "codigo_cliente_fornecedor": 501,
+                     *         "data_vencimento": "2026-12-10",
+                     *         "valor_documento": 1500.07,
+                     *         "codigo_categoria": "2.01.01",
+                     *         "numero_parcela": "1/3",
+                     *         "observacao": "Aluguel de dezembro",
+                     *         "data_previsao": "2026-12-10",
+                     *         "status_titulo": "A VENCER",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 1,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -2239,6 +2330,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "conta": {
+                 *         "valor": 1600,
+                 *         "observacoes": "Aluguel reajustado",
+                 *         "fornecedor": {
+                 *           "id": 501,
+                 *           "nome": "Imobiliaria Sol Ltda"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description Any non-empty subset of the fields. */
                     conta: {
@@ -2281,6 +2384,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fieldCount": 0,
+                     *       "affectedRows": 1,
+                     *       "serverStatus": 2,
+                     *       "warningStatus": 0,
+                     *       "insertId": 0,
+                     *       "info": "Rows matched: 1 Changed: 1 Warnings: 0",
+                     *       "changedRows": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResultObject"] | {
                         /** @enum {boolean} */
                         success: true;
@@ -2435,6 +2549,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "conta": {
+                 *         "valor": 1600,
+                 *         "observacoes": "Aluguel reajustado",
+                 *         "fornecedor": {
+                 *           "id": 501,
+                 *           "nome": "Imobiliaria Sol Ltda"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description Any non-empty subset of the fields. */
                     conta: {
@@ -2477,6 +2603,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fieldCount": 0,
+                     *       "affectedRows": 1,
+                     *       "serverStatus": 2,
+                     *       "warningStatus": 0,
+                     *       "insertId": 0,
+                     *       "info": "Rows matched: 1 Changed: 1 Warnings: 0",
+                     *       "changedRows": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResultObject"] | {
                         /** @enum {boolean} */
                         success: true;
@@ -2626,6 +2763,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 1001,
+                     *         "codigo_cliente_fornecedor": 501,
+                     *         "data_vencimento": "2026-12-10",
+                     *         "valor_documento": 1500.07,
+                     *         "codigo_categoria": "2.01.01",
+                     *         "numero_parcela": "1/3",
+                     *         "observacao": "Aluguel de dezembro",
+                     *         "data_previsao": "2026-12-10",
+                     *         "status_titulo": "A VENCER",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 1,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -2732,6 +2897,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "codigo_cliente_fornecedor": 501,
+                 *         "data_vencimento": "2026-12-10",
+                 *         "valor_documento": 1500.07,
+                 *         "codigo_categoria": "2.01.01",
+                 *         "numero_parcela": "1/3",
+                 *         "observacao": "Aluguel de dezembro"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["ContaPagarNova"];
                 };
@@ -2746,6 +2923,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fieldCount": 0,
+                     *       "affectedRows": 1,
+                     *       "serverStatus": 2,
+                     *       "warningStatus": 0,
+                     *       "insertId": 0,
+                     *       "info": "Rows matched: 1 Changed: 1 Warnings: 0",
+                     *       "changedRows": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResultObject"] | {
                         /** @enum {boolean} */
                         success: true;
@@ -2769,6 +2957,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fieldCount": 0,
+                     *       "affectedRows": 1,
+                     *       "serverStatus": 2,
+                     *       "warningStatus": 0,
+                     *       "insertId": 1001,
+                     *       "info": "",
+                     *       "changedRows": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResultObject"] | {
                         /** @enum {boolean} */
                         success: true;
@@ -2900,6 +3099,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "itens": [
+                 *         {
+                 *           "codigo_cliente_fornecedor": 501,
+                 *           "data_vencimento": "2026-12-10",
+                 *           "valor_documento": 1500.07,
+                 *           "codigo_categoria": "2.01.01",
+                 *           "numero_parcela": "1/3",
+                 *           "observacao": "Aluguel de dezembro",
+                 *           "codigo_lancamento_integracao": "NF-2001"
+                 *         },
+                 *         {
+                 *           "codigo_cliente_fornecedor": 501,
+                 *           "data_vencimento": "2027-01-10",
+                 *           "valor_documento": 1500.07,
+                 *           "codigo_categoria": "2.01.01",
+                 *           "numero_parcela": "2/3",
+                 *           "observacao": "Aluguel de dezembro",
+                 *           "codigo_lancamento_integracao": "NF-2002"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description 1 to 500 titles as on create, each with its codigo_lancamento_integracao (the upsert key; unique within the batch). */
                     itens: components["schemas"]["ContaPagarNova"][];
@@ -2914,6 +3137,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "indice": 0,
+                     *           "codigo_lancamento_integracao": "NF-2001",
+                     *           "resultado": "criado",
+                     *           "codigo_lancamento_svc": 1002
+                     *         },
+                     *         {
+                     *           "indice": 1,
+                     *           "codigo_lancamento_integracao": "NF-2002",
+                     *           "resultado": "criado",
+                     *           "codigo_lancamento_svc": 1003
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 2
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3053,6 +3297,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "codigo_baixa": 1,
+                     *           "valor": 600,
+                     *           "data": "2026-12-05",
+                     *           "observacao": "PIX",
+                     *           "lancado_em": "2026-11-20T13:15:00.000Z",
+                     *           "lancado_por": "erp-integracao",
+                     *           "estornado": false
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3159,6 +3421,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "valor": 600,
+                 *       "data": "2026-12-05",
+                 *       "observacao": "PIX"
+                 *     }
+                 */
                 "application/json": components["schemas"]["BaixaNova"];
             };
         };
@@ -3172,6 +3441,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 1001,
+                     *         "codigo_cliente_fornecedor": 501,
+                     *         "data_vencimento": "2026-12-10",
+                     *         "valor_documento": 1500.07,
+                     *         "codigo_categoria": "2.01.01",
+                     *         "numero_parcela": "1/3",
+                     *         "observacao": "Aluguel de dezembro",
+                     *         "data_previsao": "2026-12-10",
+                     *         "status_titulo": "PAGTO_PARCIAL",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 2,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z",
+                     *         "valor_pag": 600
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3332,6 +3630,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_baixa": 1,
+                     *         "valor": 600,
+                     *         "data": "2026-12-05",
+                     *         "observacao": "PIX",
+                     *         "lancado_em": "2026-11-20T13:15:00.000Z",
+                     *         "lancado_por": "erp-integracao",
+                     *         "estornado": false
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3446,6 +3760,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 1001,
+                     *         "codigo_cliente_fornecedor": 501,
+                     *         "data_vencimento": "2026-12-10",
+                     *         "valor_documento": 1500.07,
+                     *         "codigo_categoria": "2.01.01",
+                     *         "numero_parcela": "1/3",
+                     *         "observacao": "Aluguel de dezembro",
+                     *         "data_previsao": "2026-12-10",
+                     *         "status_titulo": "A VENCER",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 1,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3573,6 +3915,11 @@ export interface operations {
         /** @description Optional: { "motivo": "..." }, an empty object, or no body at all. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "motivo": "Pedido desistido"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why the title was cancelled; returned as motivo_cancelamento. */
                     motivo?: string;
@@ -3588,6 +3935,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 1001,
+                     *         "codigo_cliente_fornecedor": 501,
+                     *         "data_vencimento": "2026-12-10",
+                     *         "valor_documento": 1500.07,
+                     *         "codigo_categoria": "2.01.01",
+                     *         "numero_parcela": "1/3",
+                     *         "observacao": "Aluguel de dezembro",
+                     *         "data_previsao": "2026-12-10",
+                     *         "status_titulo": "CANCELADO",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 2,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z",
+                     *         "motivo_cancelamento": "Pedido desistido"
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3750,6 +4126,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 1001,
+                     *         "codigo_cliente_fornecedor": 501,
+                     *         "data_vencimento": "2026-12-10",
+                     *         "valor_documento": 1500.07,
+                     *         "codigo_categoria": "2.01.01",
+                     *         "numero_parcela": "1/3",
+                     *         "observacao": "Aluguel de dezembro",
+                     *         "data_previsao": "2026-12-10",
+                     *         "status_titulo": "A VENCER",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 1,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3888,6 +4292,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "fixas": [
+                     *           {
+                     *             "codigo_lancamento_svc": 1001,
+                     *             "codigo_cliente_fornecedor": 501,
+                     *             "data_vencimento": "2026-12-10",
+                     *             "valor_documento": 1500.07,
+                     *             "codigo_categoria": "2.01.01",
+                     *             "numero_parcela": "1/3",
+                     *             "observacao": "Aluguel de dezembro",
+                     *             "data_previsao": "2026-12-10",
+                     *             "status_titulo": "A VENCER",
+                     *             "info": {
+                     *               "dInc": "2026-11-20",
+                     *               "hInc": "10:15:00",
+                     *               "uInc": "erp-integracao",
+                     *               "dAlt": "2026-11-20",
+                     *               "hAlt": "10:15:00",
+                     *               "uAlt": "erp-integracao"
+                     *             },
+                     *             "versao": 1,
+                     *             "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *           }
+                     *         ],
+                     *         "variaveis": []
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -4009,6 +4446,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "codigo_lancamento_svc": 2001,
+                     *           "codigo_cliente_fornecedor": "C-77",
+                     *           "data_vencimento": "2026-12-05",
+                     *           "valor_documento": 980.5,
+                     *           "codigo_categoria": "1.01.01",
+                     *           "numero_documento_fiscal": "NF-555",
+                     *           "observacao": "Mensalidade de dezembro",
+                     *           "data_previsao": "2026-12-05",
+                     *           "status_titulo": "A VENCER",
+                     *           "info": {
+                     *             "dInc": "2026-11-20",
+                     *             "hInc": "10:15:00",
+                     *             "uInc": "erp-integracao",
+                     *             "dAlt": "2026-11-20",
+                     *             "hAlt": "10:15:00",
+                     *             "uAlt": "erp-integracao"
+                     *           },
+                     *           "versao": 1,
+                     *           "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -4105,6 +4572,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "codigo_cliente_fornecedor": "C-77",
+                 *         "data_vencimento": "2026-12-05",
+                 *         "valor_documento": 980.5,
+                 *         "codigo_categoria": "1.01.01",
+                 *         "numero_documento_fiscal": "NF-555",
+                 *         "observacao": "Mensalidade de dezembro"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["ContaReceberNova"];
                 };
@@ -4120,6 +4599,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fieldCount": 0,
+                     *       "affectedRows": 1,
+                     *       "serverStatus": 2,
+                     *       "warningStatus": 0,
+                     *       "insertId": 1001,
+                     *       "info": "",
+                     *       "changedRows": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResultObject"] | {
                         /** @enum {boolean} */
                         success: true;
@@ -4259,6 +4749,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 2001,
+                     *         "codigo_cliente_fornecedor": "C-77",
+                     *         "data_vencimento": "2026-12-05",
+                     *         "valor_documento": 980.5,
+                     *         "codigo_categoria": "1.01.01",
+                     *         "numero_documento_fiscal": "NF-555",
+                     *         "observacao": "Mensalidade de dezembro",
+                     *         "data_previsao": "2026-12-05",
+                     *         "status_titulo": "A VENCER",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 1,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -4483,6 +5001,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "conta": {
+                 *         "descricao": "Mensalidade de dezembro",
+                 *         "data_previsao": "2026-12-08",
+                 *         "cliente": {
+                 *           "id": "C-77",
+                 *           "nome": "Mercado Azul Ltda"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description Any non-empty subset of the fields. */
                     conta: {
@@ -4525,6 +5055,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fieldCount": 0,
+                     *       "affectedRows": 1,
+                     *       "serverStatus": 2,
+                     *       "warningStatus": 0,
+                     *       "insertId": 0,
+                     *       "info": "Rows matched: 1 Changed: 1 Warnings: 0",
+                     *       "changedRows": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResultObject"] | {
                         /** @enum {boolean} */
                         success: true;
@@ -4679,6 +5220,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "conta": {
+                 *         "descricao": "Mensalidade de dezembro",
+                 *         "data_previsao": "2026-12-08",
+                 *         "cliente": {
+                 *           "id": "C-77",
+                 *           "nome": "Mercado Azul Ltda"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description Any non-empty subset of the fields. */
                     conta: {
@@ -4721,6 +5274,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fieldCount": 0,
+                     *       "affectedRows": 1,
+                     *       "serverStatus": 2,
+                     *       "warningStatus": 0,
+                     *       "insertId": 0,
+                     *       "info": "Rows matched: 1 Changed: 1 Warnings: 0",
+                     *       "changedRows": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResultObject"] | {
                         /** @enum {boolean} */
                         success: true;
@@ -4870,6 +5434,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 2001,
+                     *         "codigo_cliente_fornecedor": "C-77",
+                     *         "data_vencimento": "2026-12-05",
+                     *         "valor_documento": 980.5,
+                     *         "codigo_categoria": "1.01.01",
+                     *         "numero_documento_fiscal": "NF-555",
+                     *         "observacao": "Mensalidade de dezembro",
+                     *         "data_previsao": "2026-12-05",
+                     *         "status_titulo": "A VENCER",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 1,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -4976,6 +5568,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "codigo_cliente_fornecedor": "C-77",
+                 *         "data_vencimento": "2026-12-05",
+                 *         "valor_documento": 980.5,
+                 *         "codigo_categoria": "1.01.01",
+                 *         "numero_documento_fiscal": "NF-555",
+                 *         "observacao": "Mensalidade de dezembro"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["ContaReceberNova"];
                 };
@@ -4990,6 +5594,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fieldCount": 0,
+                     *       "affectedRows": 1,
+                     *       "serverStatus": 2,
+                     *       "warningStatus": 0,
+                     *       "insertId": 0,
+                     *       "info": "Rows matched: 1 Changed: 1 Warnings: 0",
+                     *       "changedRows": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResultObject"] | {
                         /** @enum {boolean} */
                         success: true;
@@ -5013,6 +5628,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fieldCount": 0,
+                     *       "affectedRows": 1,
+                     *       "serverStatus": 2,
+                     *       "warningStatus": 0,
+                     *       "insertId": 1001,
+                     *       "info": "",
+                     *       "changedRows": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResultObject"] | {
                         /** @enum {boolean} */
                         success: true;
@@ -5144,6 +5770,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "itens": [
+                 *         {
+                 *           "codigo_cliente_fornecedor": "C-77",
+                 *           "data_vencimento": "2026-12-05",
+                 *           "valor_documento": 980.5,
+                 *           "codigo_categoria": "1.01.01",
+                 *           "numero_documento_fiscal": "NF-555",
+                 *           "observacao": "Mensalidade de dezembro",
+                 *           "codigo_lancamento_integracao": "PED-3001"
+                 *         },
+                 *         {
+                 *           "codigo_cliente_fornecedor": "C-77",
+                 *           "data_vencimento": "2027-01-05",
+                 *           "valor_documento": 980.5,
+                 *           "codigo_categoria": "1.01.01",
+                 *           "numero_documento_fiscal": "NF-555",
+                 *           "observacao": "Mensalidade de dezembro",
+                 *           "codigo_lancamento_integracao": "PED-3002"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description 1 to 500 titles as on create, each with its codigo_lancamento_integracao (the upsert key; unique within the batch). */
                     itens: components["schemas"]["ContaReceberNova"][];
@@ -5158,6 +5808,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "indice": 0,
+                     *           "codigo_lancamento_integracao": "PED-3001",
+                     *           "resultado": "criado",
+                     *           "codigo_lancamento_svc": 1002
+                     *         },
+                     *         {
+                     *           "indice": 1,
+                     *           "codigo_lancamento_integracao": "PED-3002",
+                     *           "resultado": "criado",
+                     *           "codigo_lancamento_svc": 1003
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 2
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -5297,6 +5968,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "codigo_baixa": 1,
+                     *           "valor": 600,
+                     *           "data": "2026-12-05",
+                     *           "observacao": "PIX",
+                     *           "lancado_em": "2026-11-20T13:15:00.000Z",
+                     *           "lancado_por": "erp-integracao",
+                     *           "estornado": false
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -5403,6 +6092,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "valor": 600,
+                 *       "data": "2026-12-05",
+                 *       "observacao": "PIX"
+                 *     }
+                 */
                 "application/json": components["schemas"]["BaixaNova"];
             };
         };
@@ -5416,6 +6112,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 2001,
+                     *         "codigo_cliente_fornecedor": "C-77",
+                     *         "data_vencimento": "2026-12-05",
+                     *         "valor_documento": 980.5,
+                     *         "codigo_categoria": "1.01.01",
+                     *         "numero_documento_fiscal": "NF-555",
+                     *         "observacao": "Mensalidade de dezembro",
+                     *         "data_previsao": "2026-12-05",
+                     *         "status_titulo": "PAGTO_PARCIAL",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 2,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z",
+                     *         "recebimento": {
+                     *           "valor": 600,
+                     *           "desconto": 0,
+                     *           "juros": 0,
+                     *           "multa": 0,
+                     *           "data": "2026-12-05",
+                     *           "observacao": "PIX"
+                     *         }
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -5576,6 +6308,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_baixa": 1,
+                     *         "valor": 600,
+                     *         "data": "2026-12-05",
+                     *         "observacao": "PIX",
+                     *         "lancado_em": "2026-11-20T13:15:00.000Z",
+                     *         "lancado_por": "erp-integracao",
+                     *         "estornado": false
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -5690,6 +6438,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 2001,
+                     *         "codigo_cliente_fornecedor": "C-77",
+                     *         "data_vencimento": "2026-12-05",
+                     *         "valor_documento": 980.5,
+                     *         "codigo_categoria": "1.01.01",
+                     *         "numero_documento_fiscal": "NF-555",
+                     *         "observacao": "Mensalidade de dezembro",
+                     *         "data_previsao": "2026-12-05",
+                     *         "status_titulo": "A VENCER",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 1,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -5817,6 +6593,11 @@ export interface operations {
         /** @description Optional: { "motivo": "..." }, an empty object, or no body at all. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "motivo": "Pedido desistido"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why the title was cancelled; returned as motivo_cancelamento. */
                     motivo?: string;
@@ -5832,6 +6613,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 2001,
+                     *         "codigo_cliente_fornecedor": "C-77",
+                     *         "data_vencimento": "2026-12-05",
+                     *         "valor_documento": 980.5,
+                     *         "codigo_categoria": "1.01.01",
+                     *         "numero_documento_fiscal": "NF-555",
+                     *         "observacao": "Mensalidade de dezembro",
+                     *         "data_previsao": "2026-12-05",
+                     *         "status_titulo": "CANCELADO",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 2,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z",
+                     *         "motivo_cancelamento": "Pedido desistido"
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -5994,6 +6804,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "codigo_lancamento_svc": 2001,
+                     *         "codigo_cliente_fornecedor": "C-77",
+                     *         "data_vencimento": "2026-12-05",
+                     *         "valor_documento": 980.5,
+                     *         "codigo_categoria": "1.01.01",
+                     *         "numero_documento_fiscal": "NF-555",
+                     *         "observacao": "Mensalidade de dezembro",
+                     *         "data_previsao": "2026-12-05",
+                     *         "status_titulo": "A VENCER",
+                     *         "info": {
+                     *           "dInc": "2026-11-20",
+                     *           "hInc": "10:15:00",
+                     *           "uInc": "erp-integracao",
+                     *           "dAlt": "2026-11-20",
+                     *           "hAlt": "10:15:00",
+                     *           "uAlt": "erp-integracao"
+                     *         },
+                     *         "versao": 1,
+                     *         "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -6126,6 +6964,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "receitas": [
+                     *             {
+                     *               "razao_social": "Mercado Azul Ltda",
+                     *               "nota_fiscal": "NF-555",
+                     *               "data_pagamento_recebido": null,
+                     *               "data_previsao": "2026-12-05T00:00:00.000Z",
+                     *               "documento": null,
+                     *               "codigo_categoria": "1.01.01",
+                     *               "descricao_categoria": "Mensalidades",
+                     *               "origem": "",
+                     *               "valor_documento": "980.50",
+                     *               "desconto": "0.00",
+                     *               "valor_recebido": "0.00",
+                     *               "recebido": 0
+                     *             }
+                     *           ],
+                     *           "quantia_recebidos": 0,
+                     *           "valor_receitas": "980.50"
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -6264,6 +7131,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "codigo": "2.01.01",
+                     *           "descricao": "Aluguel",
+                     *           "tipo": "FIXA"
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -6345,6 +7226,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "descricao": "Aluguel",
+                 *       "tipo": "FIXA"
+                 *     }
+                 */
                 "application/json": {
                     descricao: string;
                     /**
@@ -6363,6 +7250,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "codigo": "2.01.01",
+                     *       "descricao": "Aluguel",
+                     *       "tipo": "FIXA"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Categoria"];
                 };
             };
@@ -6467,6 +7361,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "codigo": "501",
+                     *           "razao_social": "Imobiliaria Sol Ltda",
+                     *           "cnpj_cpf": "12345678000195"
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -6548,6 +7456,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "razao_social": "Imobiliaria Sol Ltda",
+                 *       "cnpj_cpf": "12.345.678/0001-95"
+                 *     }
+                 */
                 "application/json": {
                     razao_social: string;
                     /**
@@ -6566,6 +7480,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "codigo": "501",
+                     *       "razao_social": "Imobiliaria Sol Ltda",
+                     *       "cnpj_cpf": "12345678000195"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClienteFornecedor"];
                 };
             };
@@ -6676,6 +7597,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "posicao": 1,
+                     *           "tipo": "criado",
+                     *           "recurso": "contas-pagar",
+                     *           "id": 1001,
+                     *           "codigo_lancamento_integracao": null,
+                     *           "versao": 1,
+                     *           "ocorrido_em": "2026-11-20T13:15:00.000Z",
+                     *           "dados": {
+                     *             "codigo_lancamento_svc": 1001,
+                     *             "codigo_cliente_fornecedor": 501,
+                     *             "data_vencimento": "2026-12-10",
+                     *             "valor_documento": 1500.07,
+                     *             "codigo_categoria": "2.01.01",
+                     *             "numero_parcela": "1/3",
+                     *             "observacao": "Aluguel de dezembro",
+                     *             "data_previsao": "2026-12-10",
+                     *             "status_titulo": "A VENCER",
+                     *             "info": {
+                     *               "dInc": "2026-11-20",
+                     *               "hInc": "10:15:00",
+                     *               "uInc": "erp-integracao",
+                     *               "dAlt": "2026-11-20",
+                     *               "hAlt": "10:15:00",
+                     *               "uAlt": "erp-integracao"
+                     *             },
+                     *             "versao": 1,
+                     *             "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1,
+                     *       "proximo_cursor": "1"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;

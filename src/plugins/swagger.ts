@@ -102,8 +102,49 @@ function withoutOwnFormats (node: unknown): void {
   }
 }
 
+/** The first of a schema's `examples`, if it has one. */
+const exampleOf = (schema: unknown): unknown => Array.isArray((schema as Json | undefined)?.examples) ? (schema as Json).examples[0] : undefined
+
+/** The examples of each operation's body and responses, by operationId, as its route schema declares them. */
+type RouteExamples = Map<string, { body: unknown, responses: Record<string, unknown> }>
+
+/**
+ * A request or response example sits on its route schema (`examples`, see withExample in
+ * schemas/common.ts). @fastify/swagger moves it to the media type for most operations, but leaves it
+ * on the schema of a response that declares its content types (the lists with text/csv), and drops
+ * it beside a $ref (BaixaNova, Categoria). Here every example becomes its media type's `example`:
+ * what Swagger UI fills into "Try it out" and shows, and what redocly checks against the schema.
+ */
+function examplesOnMediaTypes (document: Json, routeExamples: RouteExamples): void {
+  for (const item of Object.values<Json>(document.paths ?? {})) {
+    for (const operation of Object.values<Json>(item)) {
+      const declared = routeExamples.get(operation.operationId)
+      // The route's examples are JSON: they go to application/json only (not to text/csv).
+      const json = (content: Json | undefined, example: unknown) => Object.entries<Json>(content ?? {})
+        .map(([type, entry]) => [entry, type === 'application/json' ? example : undefined] as const)
+      const media = [
+        ...json(operation.requestBody?.content, declared?.body),
+        ...Object.entries<Json>(operation.responses ?? {}).flatMap(([status, response]) => json(response.content, declared?.responses[status]))
+      ]
+      for (const [entry, fromRoute] of media) {
+        entry.example ??= exampleOf(entry.schema) ?? fromRoute
+        if (entry.example === undefined) delete entry.example
+        if (entry.schema !== undefined) delete entry.schema.examples
+      }
+    }
+  }
+}
+
 /** The OpenAPI document is built from the route schemas; this only adds what no route says. */
 export default fp(async (app) => {
+  const routeExamples: RouteExamples = new Map()
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as Json | undefined
+    if (typeof schema?.operationId !== 'string') return
+    const responses = Object.fromEntries(Object.entries<Json>(schema.response ?? {}).map(([status, response]) =>
+      [status, exampleOf(response) ?? exampleOf(response.content?.['application/json']?.schema)]))
+    routeExamples.set(schema.operationId, { body: exampleOf(schema.body), responses })
+  })
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -124,6 +165,7 @@ export default fp(async (app) => {
       // A copy: the generated object may share schema objects with the routes' validators.
       const document = withoutParameterExamples(declareResponseHeaders(structuredClone((documentObject as { openapiObject: Json }).openapiObject)))
       withoutOwnFormats(document)
+      examplesOnMediaTypes(document, routeExamples)
       return document
     },
     // Shared schemas appear under their $id in components.schemas instead of as def-N.
