@@ -313,6 +313,12 @@ t.test('every operation declares its responses, an operationId, tags and its sec
       if ((op.parameters ?? []).some((parameter: Json) => parameter.name === 'limite')) t.ok(headersOf('200').includes('Link'), '200 declares Link')
       if (codes.includes('401')) t.ok(headersOf('401').includes('WWW-Authenticate'), '401 declares WWW-Authenticate')
       for (const code of ['429', '503'].filter((code) => codes.includes(code))) t.ok(headersOf(code).includes('Retry-After'), `${code} declares Retry-After`)
+      // The key's rate-limit budget, sent with every answer to a request that had a valid key.
+      if (!PUBLIC_OPERATIONS.has(key)) {
+        for (const code of codes.filter((code) => code !== '401')) {
+          t.strictSame(headersOf(code).filter((name) => name.startsWith('X-RateLimit-')), ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'], `${code} declares the X-RateLimit-* headers`)
+        }
+      }
     })
   }
 })

@@ -39,7 +39,10 @@ const RESPONSE_HEADERS = {
   ETag: { description: 'The version of the title after this request, as "<versao>": send it back in If-Match to change the title only if nobody else did.', required: true, schema: { type: 'string' } },
   Link: { description: 'Only with limite, while more rows remain: <url>; rel="next", the URL of the next page.', schema: { type: 'string' } },
   'WWW-Authenticate': { description: 'Bearer challenge.', required: true, schema: { type: 'string' } },
-  'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } }
+  'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Limit': { description: "The key's requests per minute (RATE_LIMIT_PER_MINUTE), on every answer to a request with a valid key while the limit is on.", schema: { type: 'integer', minimum: 1 } },
+  'X-RateLimit-Remaining': { description: "Requests left in the key's current window; 0 on its 429.", schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Reset': { description: "Seconds until the key's window restarts.", schema: { type: 'integer', minimum: 0 } }
 }
 
 /** Declares, on each response of the document, the headers the service sends with it. */
@@ -52,6 +55,8 @@ function declareResponseHeaders (document: Json): Json {
       // One title's version: its read, its create, and every write that takes If-Match and leaves a title.
       const versioned = (operation.parameters ?? []).some((parameter: Json) => parameter.in === 'header' && parameter.name === 'if-match') ||
         (operation.operationId ?? '').startsWith('get_contas_') || (operation.operationId ?? '').startsWith('create_contas_')
+      // A request with a valid key learns its budget on every answer; a 401 had no valid key.
+      const keyed = (operation.security ?? document.security ?? []).length > 0
       for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
         response.headers = {
           ...response.headers,
@@ -60,7 +65,8 @@ function declareResponseHeaders (document: Json): Json {
           ...(versioned && (status === '200' || status === '201') ? ref('ETag') : {}),
           ...(status === '200' && paged ? ref('Link') : {}),
           ...(status === '401' ? ref('WWW-Authenticate') : {}),
-          ...(status === '429' || status === '503' ? ref('Retry-After') : {})
+          ...(status === '429' || status === '503' ? ref('Retry-After') : {}),
+          ...(keyed && status !== '401' ? { ...ref('X-RateLimit-Limit'), ...ref('X-RateLimit-Remaining'), ...ref('X-RateLimit-Reset') } : {})
         }
       }
     }
