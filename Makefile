@@ -18,7 +18,7 @@ endif
 NODE_ABI := $(shell $(if $(NODE_HOME),$(NODE_HOME)/bin/)node -p 'process.platform + "-" + process.arch + "-" + process.versions.modules')
 INSTALLED := node_modules/.installed-for-node-$(NODE_ABI)
 
-.PHONY: install build run test lint test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean
+.PHONY: install build run test lint lint-openapi test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean
 
 $(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -32,11 +32,20 @@ build: install
 run: build
 	npm start
 
-test: lint typecheck test-sqlite test-mysql
+test: lint lint-openapi typecheck test-sqlite test-mysql
 
 # The code's style (neostandard, eslint.config.js): part of the tests, so CI fails on it.
 lint: install
 	npx eslint .
+
+# The OpenAPI document the code generates, written to a temporary file and linted offline by Redocly
+# with its recommended rules (redocly.yaml): any error or warning fails the tests.
+lint-openapi: build
+	@doc=$$(mktemp --suffix=.json); trap 'rm -f "$$doc" "$$doc.out"' EXIT; \
+	node dist/src/cli/openapi-document.js "$$doc" || exit 1; \
+	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint --config redocly.yaml --max-problems 1000 "$$doc" >"$$doc.out" 2>&1; \
+	status=$$?; cat "$$doc.out"; \
+	if [ $$status -ne 0 ] || grep -Eq 'You have [0-9]+ warnings?' "$$doc.out"; then echo 'lint-openapi: the OpenAPI document has lint errors or warnings' >&2; exit 1; fi
 
 test-sqlite: install check-redis
 	TEST_ENGINE=sqlite npx tap

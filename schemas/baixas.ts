@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Code, CodeText, Envelope, IsoDate, Money, Text, UtcDateTime } from './common.js'
+import { Code, CodeText, Envelope, IsoDate, Money, refTo, Text, UtcDateTime } from './common.js'
 
 /**
  * Settlements ("baixas", DESIGN.md section 11): payments of payables, receipts of receivables.
@@ -38,7 +38,7 @@ export const SettlementParams = Type.Object({
   baixaId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'codigo_baixa of the settlement.' })
 }, { additionalProperties: false })
 
-export const SettlementList = Envelope(Type.Array(Settlement), "The title's settlements, reversed ones included, in the order they were recorded.")
+export const SettlementList = Envelope(Type.Array(refTo(Settlement)), "The title's settlements, reversed ones included, in the order they were recorded.")
 
 export const CancellationBody = Type.Union([
   Type.Object({ motivo: Type.Optional(Text(200, { description: 'Why the title was cancelled; returned as motivo_cancelamento.' })) }, { additionalProperties: false }),

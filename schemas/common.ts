@@ -14,6 +14,14 @@ export function refTo<T extends TSchema> (schema: T, description?: string) {
   return Type.Unsafe<Static<T>>(Type.Ref(schema.$id, description === undefined ? {} : { description }))
 }
 
+/**
+ * The schema with one example, which the document shows beside it (and Swagger UI fills into "Try
+ * it out" for a request body). The values live in schemas/examples.ts, typed there by their schemas.
+ */
+export function withExample<T extends TSchema> (schema: T, example: unknown): T {
+  return { ...schema, examples: [example] }
+}
+
 /** A string enum that OpenAPI shows as `enum` (a union of literals would show as `anyOf`). */
 export function StringEnum<const T extends readonly string[]> (values: T, options: { description?: string, default?: T[number] } = {}) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })

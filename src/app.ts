@@ -178,15 +178,16 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(rateLimit)
   await app.register(idempotency)
 
-  const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false, description: 'The service answers (and, for /ready, so does its database).' })
-  // Probes are never rate limited: behind a proxy they all share one address.
+  const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false, description: 'The service answers (and, for /ready, so does its database).', examples: [{ status: 'ok' }] })
+  // Probes are never rate limited: behind a proxy they all share one address. Like every route they
+  // refuse query parameters (400).
   app.get('/health', {
     config: { rateLimit: false },
-    schema: { operationId: 'health', tags: ['operacao'], summary: 'Liveness: the process answers', security: [], response: { 200: health } }
+    schema: { operationId: 'health', tags: ['operacao'], summary: 'Liveness: the process answers', security: [], response: { 200: health, ...errorResponses(400) } }
   }, async () => ({ status: 'ok' as const }))
   app.get('/ready', {
     config: { rateLimit: false },
-    schema: { operationId: 'ready', tags: ['operacao'], summary: 'Readiness: the database answers (503 while it does not, or while the service shuts down)', security: [], response: { 200: health, ...errorResponses(503) } }
+    schema: { operationId: 'ready', tags: ['operacao'], summary: 'Readiness: the database answers (503 while it does not, or while the service shuts down)', security: [], response: { 200: health, ...errorResponses(400, 503) } }
   }, async () => {
     try {
       await withDeadline(app.database.db.selectFrom('empresas').select('id').limit(1).execute(), READY_DEADLINE_MS)

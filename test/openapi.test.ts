@@ -7,11 +7,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import SwaggerParser from '@apidevtools/swagger-parser'
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
-import addFormats from 'ajv-formats'
 import openapiTS, { astToString } from 'openapi-typescript'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
+import { documentValidator, type DocumentValidator } from './openapi-document.js'
 
 /**
  * The OpenAPI document is the contract clients generate code from. These tests prove that it is a
@@ -177,41 +176,6 @@ function appRoutesOf (app: FastifyInstance): string[] {
   return [...new Set(routes)].sort()
 }
 
-/** JSON pointer escaping of one segment. */
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1')
-
-const MONEY_TEXT = /^-?[0-9]+(\.[0-9]{1,2})?$/
-
-/**
- * Validators for the schemas of the document, taken by JSON pointer from the whole document added
- * to ajv under one $id, so the OpenAPI 3.1 refs (#/components/schemas/X) resolve inside it.
- */
-function documentValidator (doc: Json) {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, validateFormats: true })
-  addFormats.default(ajv)
-  // The document's own format: a JSON number with at most 2 decimal places (see its description).
-  ajv.addFormat('money', { type: 'number', validate: (value: number) => Number.isFinite(value) && MONEY_TEXT.test(String(value)) })
-  // The document's top-level fields, and OpenAPI's schema keywords that are not JSON Schema ones, are
-  // not validation keywords; strict mode stays on for everything else.
-  ajv.addVocabulary(['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags',
-    'externalDocs', 'discriminator', 'xml', 'example'])
-  ajv.addSchema(structuredClone(doc), 'openapi')
-  const at = (pointer: string): ValidateFunction => {
-    const validate = ajv.getSchema(`openapi#${pointer}`)
-    if (validate === undefined) throw new Error(`no schema at ${pointer}`)
-    return validate
-  }
-  return {
-    at,
-    component: (name: string) => at(`/components/schemas/${escape(name)}`),
-    response: (method: string, path: string, status: number | string) =>
-      at(`/paths/${escape(path)}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`),
-    requestBody: (method: string, path: string) =>
-      at(`/paths/${escape(path)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`)
-  }
-}
-type DocumentValidator = ReturnType<typeof documentValidator>
-
 /** Asserts that a real response is one the document declares for the operation, body included. */
 function assertDocumented (t: Test, doc: Json, validator: DocumentValidator, operation: string, res: LightMyRequestResponse): void {
   const [method = '', path = ''] = operation.split(' ')
@@ -350,6 +314,12 @@ t.test('every operation declares its responses, an operationId, tags and its sec
       if ((op.parameters ?? []).some((parameter: Json) => parameter.name === 'limite')) t.ok(headersOf('200').includes('Link'), '200 declares Link')
       if (codes.includes('401')) t.ok(headersOf('401').includes('WWW-Authenticate'), '401 declares WWW-Authenticate')
       for (const code of ['429', '503'].filter((code) => codes.includes(code))) t.ok(headersOf(code).includes('Retry-After'), `${code} declares Retry-After`)
+      // The key's rate-limit budget, sent with every answer to a request that had a valid key.
+      if (!PUBLIC_OPERATIONS.has(key)) {
+        for (const code of codes.filter((code) => code !== '401')) {
+          t.strictSame(headersOf(code).filter((name) => name.startsWith('X-RateLimit-')), ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'], `${code} declares the X-RateLimit-* headers`)
+        }
+      }
     })
   }
 })
@@ -694,6 +664,20 @@ t.test('the document names its server and does not pre-fill parameters in Swagge
   const defaults = Object.entries<Json>(doc.paths).flatMap(([path, operations]) => Object.entries<Json>(operations).flatMap(([method, operation]) =>
     Object.entries<Json>(operation.responses).filter(([, response]) => response.description === 'Default Response').map(([status]) => `${method} ${path} ${status}`)))
   t.strictSame(defaults, [], 'every response says what it is')
+})
+
+t.test('a strict validator compiles every schema of the document, with the standard formats only', async (t) => {
+  const ctx = await build(t)
+  const doc = await documentOf(ctx.app)
+  const validator = documentValidator(doc)
+  const pointers = [
+    ...Object.keys(doc.components.schemas).map((name) => `/components/schemas/${name}`),
+    ...operationsOf(doc).flatMap(({ path, method, op }) => (op.parameters ?? []).map((_: Json, index: number) =>
+      `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/parameters/${index}/schema`))
+  ]
+  // Strict mode throws on an unknown format or keyword: the service's own money format stays out.
+  for (const pointer of pointers) t.doesNotThrow(() => validator.at(pointer), pointer)
+  t.notMatch(JSON.stringify(doc), /"format":"money"/, 'no money format anywhere')
 })
 
 t.test('every error code is listed in the document with its status and meaning', async (t) => {

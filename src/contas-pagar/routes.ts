@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { Envelope, errorResponses, refTo } from '../../schemas/common.js'
+import { Envelope, errorResponses, refTo, withExample } from '../../schemas/common.js'
+import { envelope, payableTitle } from '../../schemas/examples.js'
 import { ContaPagar } from '../../schemas/contas-pagar.js'
 import { TitleFilterQuery } from '../../schemas/queries.js'
 import { callerOf } from '../plugins/auth.js'
@@ -39,7 +40,7 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         200: {
           description: 'Payables split by the expense class of their category.',
           content: {
-            'application/json': { schema: Envelope(Despesas, 'Payables split by the expense class of their category.') },
+            'application/json': { schema: withExample(Envelope(Despesas, 'Payables split by the expense class of their category.'), envelope({ fixas: [payableTitle], variaveis: [] }, 1)) },
             'text/csv': { schema: Type.String({ description: csvDescription(EXPENSE_CSV_COLUMNS, 'grupo is fixa or variavel; the fixed ones first.') }) }
           }
         },

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import fastJson from 'fast-json-stringify'
 import { Type } from '@sinclair/typebox'
-import { errorResponses } from '../../schemas/common.js'
+import { errorResponses, withExample } from '../../schemas/common.js'
+import { envelope, revenueGroup } from '../../schemas/examples.js'
 import { RevenueQuery } from '../../schemas/queries.js'
 import { RevenueEnvelope, RevenueLine } from '../../schemas/receitas.js'
 import { callerOf } from '../plugins/auth.js'
@@ -46,7 +47,7 @@ export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         200: {
           description: 'Revenue lines grouped by category.',
           content: {
-            'application/json': { schema: RevenueEnvelope },
+            'application/json': { schema: withExample(RevenueEnvelope, envelope([revenueGroup], revenueGroup.receitas.length)) },
             'text/csv': { schema: Type.String({ description: csvDescription(REVENUE_CSV_COLUMNS, 'One row per line, in report order; the group totals are left to the spreadsheet.') }) }
           }
         },

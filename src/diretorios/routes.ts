@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorResponses, refTo } from '../../schemas/common.js'
+import { errorResponses, refTo, withExample } from '../../schemas/common.js'
+import { categoria, categoriaBody, clienteFornecedor, clienteFornecedorBody, envelope } from '../../schemas/examples.js'
 import {
   Categoria, CategoriaBody, CategoriaList, CategoriaParams,
   ClienteFornecedor, ClienteFornecedorBody, ClienteFornecedorList, ClienteFornecedorParams
@@ -12,7 +13,7 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/categorias', {
     config: { scope: 'read' },
-    schema: { operationId: 'list_categorias', tags: ['diretorios'], summary: 'List categories', response: { 200: CategoriaList, ...errorResponses(401, 403, 429, 500, 503) } }
+    schema: { operationId: 'list_categorias', tags: ['diretorios'], summary: 'List categories', response: { 200: withExample(CategoriaList, envelope([categoria], 1)), ...errorResponses(401, 403, 429, 500, 503) } }
   }, async (request) => {
     const data = await listCategorias(database.db, callerOf(request).empresaId)
     return { success: true as const, data, timeStamp: app.clock.timeStamp(), total_registros: data.length }
@@ -26,14 +27,14 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Create or replace a category',
       description: 'tipo FIXA puts payables of this category in despesas.fixas; every other payable is a variable expense.',
       params: CategoriaParams,
-      body: CategoriaBody,
-      response: { 200: refTo(Categoria, 'The category as stored.'), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
+      body: withExample(CategoriaBody, categoriaBody),
+      response: { 200: withExample(refTo(Categoria, 'The category as stored.'), categoria), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
     }
   }, async (request) => await saveCategoria(database.db, database, callerOf(request).empresaId, request.params.codigo, request.body))
 
   app.get('/clientes-fornecedores', {
     config: { scope: 'read' },
-    schema: { operationId: 'list_clientes_fornecedores', tags: ['diretorios'], summary: 'List customers and suppliers', response: { 200: ClienteFornecedorList, ...errorResponses(401, 403, 429, 500, 503) } }
+    schema: { operationId: 'list_clientes_fornecedores', tags: ['diretorios'], summary: 'List customers and suppliers', response: { 200: withExample(ClienteFornecedorList, envelope([clienteFornecedor], 1)), ...errorResponses(401, 403, 429, 500, 503) } }
   }, async (request) => {
     const data = await listClientesFornecedores(database.db, callerOf(request).empresaId)
     return { success: true as const, data, timeStamp: app.clock.timeStamp(), total_registros: data.length }
@@ -47,8 +48,8 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Create or replace a customer or supplier',
       description: 'codigo is codigo_cliente_fornecedor of the titles (the number of a payable, as text). Without cnpj_cpf a stored one is kept.',
       params: ClienteFornecedorParams,
-      body: ClienteFornecedorBody,
-      response: { 200: refTo(ClienteFornecedor, 'The counterparty as stored (cnpj_cpf as digits).'), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
+      body: withExample(ClienteFornecedorBody, clienteFornecedorBody),
+      response: { 200: withExample(refTo(ClienteFornecedor, 'The counterparty as stored (cnpj_cpf as digits).'), clienteFornecedor), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
     }
   }, async (request) => await saveClienteFornecedor(database.db, database, callerOf(request).empresaId, request.params.codigo, request.body))
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorResponses } from '../../schemas/common.js'
+import { errorResponses, withExample } from '../../schemas/common.js'
+import { envelope, event } from '../../schemas/examples.js'
 import { FEED_PAGE_DEFAULT, FeedEnvelope, FeedQuery } from '../../schemas/eventos.js'
 import { errors } from '../errors.js'
 import { callerOf } from '../plugins/auth.js'
@@ -34,7 +35,7 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'and the events of one title in version order, even while writes are running. Events are kept EVENT_RETENTION_DAYS days (90 by default); ' +
         'a cursor from before the oldest kept event is 410.',
       querystring: FeedQuery,
-      response: { 200: FeedEnvelope, ...errorResponses(400, 401, 403, 410, 429, 500, 503) }
+      response: { 200: withExample(FeedEnvelope, { ...envelope([event], 1), proximo_cursor: String(event.posicao) }), ...errorResponses(400, 401, 403, 410, 429, 500, 503) }
     }
   }, async (request, reply) => {
     const { empresaId } = callerOf(request)

@@ -39,7 +39,10 @@ const RESPONSE_HEADERS = {
   ETag: { description: 'The version of the title after this request, as "<versao>": send it back in If-Match to change the title only if nobody else did.', required: true, schema: { type: 'string' } },
   Link: { description: 'Only with limite, while more rows remain: <url>; rel="next", the URL of the next page.', schema: { type: 'string' } },
   'WWW-Authenticate': { description: 'Bearer challenge.', required: true, schema: { type: 'string' } },
-  'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } }
+  'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Limit': { description: "The key's requests per minute (RATE_LIMIT_PER_MINUTE), on every answer to a request with a valid key while the limit is on.", schema: { type: 'integer', minimum: 1 } },
+  'X-RateLimit-Remaining': { description: "Requests left in the key's current window; 0 on its 429.", schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Reset': { description: "Seconds until the key's window restarts.", schema: { type: 'integer', minimum: 0 } }
 }
 
 /** Declares, on each response of the document, the headers the service sends with it. */
@@ -52,6 +55,8 @@ function declareResponseHeaders (document: Json): Json {
       // One title's version: its read, its create, and every write that takes If-Match and leaves a title.
       const versioned = (operation.parameters ?? []).some((parameter: Json) => parameter.in === 'header' && parameter.name === 'if-match') ||
         (operation.operationId ?? '').startsWith('get_contas_') || (operation.operationId ?? '').startsWith('create_contas_')
+      // A request with a valid key learns its budget on every answer; a 401 had no valid key.
+      const keyed = (operation.security ?? document.security ?? []).length > 0
       for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
         response.headers = {
           ...response.headers,
@@ -60,7 +65,8 @@ function declareResponseHeaders (document: Json): Json {
           ...(versioned && (status === '200' || status === '201') ? ref('ETag') : {}),
           ...(status === '200' && paged ? ref('Link') : {}),
           ...(status === '401' ? ref('WWW-Authenticate') : {}),
-          ...(status === '429' || status === '503' ? ref('Retry-After') : {})
+          ...(status === '429' || status === '503' ? ref('Retry-After') : {}),
+          ...(keyed && status !== '401' ? { ...ref('X-RateLimit-Limit'), ...ref('X-RateLimit-Remaining'), ...ref('X-RateLimit-Reset') } : {})
         }
       }
     }
@@ -86,12 +92,70 @@ function withoutParameterExamples (document: Json): Json {
   return document
 }
 
+/**
+ * The service checks money with a format of its own (`money`: at most two decimal places, judged on
+ * the number's shortest decimal text, see src/validation.ts). No other validator knows that format,
+ * and strict ones refuse it, while multipleOf: 0.01 would misjudge amounts such as 0.07 in floating
+ * point: so the document leaves the format out and the schemas' descriptions state the rule.
+ */
+function withoutOwnFormats (node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) withoutOwnFormats(item)
+  } else if (typeof node === 'object' && node !== null) {
+    const object = node as Json
+    if (object.format === 'money') delete object.format
+    for (const value of Object.values(object)) withoutOwnFormats(value)
+  }
+}
+
+/** The first of a schema's `examples`, if it has one. */
+const exampleOf = (schema: unknown): unknown => Array.isArray((schema as Json | undefined)?.examples) ? (schema as Json).examples[0] : undefined
+
+/** The examples of each operation's body and responses, by operationId, as its route schema declares them. */
+type RouteExamples = Map<string, { body: unknown, responses: Record<string, unknown> }>
+
+/**
+ * A request or response example sits on its route schema (`examples`, see withExample in
+ * schemas/common.ts). @fastify/swagger moves it to the media type for most operations, but leaves it
+ * on the schema of a response that declares its content types (the lists with text/csv), and drops
+ * it beside a $ref (BaixaNova, Categoria). Here every example becomes its media type's `example`:
+ * what Swagger UI fills into "Try it out" and shows, and what redocly checks against the schema.
+ */
+function examplesOnMediaTypes (document: Json, routeExamples: RouteExamples): void {
+  for (const item of Object.values<Json>(document.paths ?? {})) {
+    for (const operation of Object.values<Json>(item)) {
+      const declared = routeExamples.get(operation.operationId)
+      // The route's examples are JSON: they go to application/json only (not to text/csv).
+      const json = (content: Json | undefined, example: unknown) => Object.entries<Json>(content ?? {})
+        .map(([type, entry]) => [entry, type === 'application/json' ? example : undefined] as const)
+      const media = [
+        ...json(operation.requestBody?.content, declared?.body),
+        ...Object.entries<Json>(operation.responses ?? {}).flatMap(([status, response]) => json(response.content, declared?.responses[status]))
+      ]
+      for (const [entry, fromRoute] of media) {
+        entry.example ??= exampleOf(entry.schema) ?? fromRoute
+        if (entry.example === undefined) delete entry.example
+        if (entry.schema !== undefined) delete entry.schema.examples
+      }
+    }
+  }
+}
+
 /** The OpenAPI document is built from the route schemas; this only adds what no route says. */
 export default fp(async (app) => {
+  const routeExamples: RouteExamples = new Map()
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as Json | undefined
+    if (typeof schema?.operationId !== 'string') return
+    const responses = Object.fromEntries(Object.entries<Json>(schema.response ?? {}).map(([status, response]) =>
+      [status, exampleOf(response) ?? exampleOf(response.content?.['application/json']?.schema)]))
+    routeExamples.set(schema.operationId, { body: exampleOf(schema.body), responses })
+  })
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Contas a pagar e a receber', version: '1.0.0', description: DESCRIPTION },
+      // Proprietary, as client/package.json says (UNLICENSED): the document says so rather than nothing.
+      info: { title: 'Contas a pagar e a receber', version: '1.0.0', description: DESCRIPTION, license: { name: 'Proprietary: no license is granted', identifier: 'LicenseRef-Proprietary' } },
       tags: [
         { name: 'contas-pagar', description: 'Accounts payable' },
         { name: 'contas-receber', description: 'Accounts receivable' },
@@ -103,7 +167,13 @@ export default fp(async (app) => {
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key created with `npm run -s keys -- create`.' } } },
       security: [{ apiKey: [] }]
     },
-    transformObject: (documentObject) => withoutParameterExamples(declareResponseHeaders((documentObject as { openapiObject: Json }).openapiObject)),
+    transformObject: (documentObject) => {
+      // A copy: the generated object may share schema objects with the routes' validators.
+      const document = withoutParameterExamples(declareResponseHeaders(structuredClone((documentObject as { openapiObject: Json }).openapiObject)))
+      withoutOwnFormats(document)
+      examplesOnMediaTypes(document, routeExamples)
+      return document
+    },
     // Shared schemas appear under their $id in components.schemas instead of as def-N.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => typeof json.$id === 'string' ? json.$id : `def-${index}` }
   })

@@ -2,6 +2,7 @@ import type { Static, TObject, TSchema } from '@sinclair/typebox'
 import { ContaPagar, ContaPagarCreateBody, ContaPagarNova, ContaPagarUpdateBody } from '../../schemas/contas-pagar.js'
 import { ContaReceber, ContaReceberCreateBody, ContaReceberNova, ContaReceberUpdateBody } from '../../schemas/contas-receber.js'
 import type { Resource } from '../../schemas/eventos.js'
+import * as examples from '../../schemas/examples.js'
 
 /** The schemas of one title kind; the routes' request and response types come from them. */
 export interface KindSchemas {
@@ -31,6 +32,16 @@ export interface TitleKind<S extends KindSchemas = KindSchemas> {
   /** codigo_cliente_fornecedor as the title carries it: a number on payables, a string on receivables. */
   counterpartCode: (stored: string) => number | string
   schemas: S
+  /** The document's examples of this kind (schemas/examples.ts). */
+  examples: KindExamples
+}
+
+export interface KindExamples {
+  create: unknown
+  update: unknown
+  batch: { itens: Array<{ codigo_lancamento_integracao: string }> }
+  title: Record<string, unknown>
+  settled: Record<string, unknown>
 }
 
 export type PayableSchemas = { Title: typeof ContaPagar, NewTitle: typeof ContaPagarNova, CreateBody: typeof ContaPagarCreateBody, UpdateBody: typeof ContaPagarUpdateBody }
@@ -48,7 +59,8 @@ export const PAYABLE: TitleKind<PayableSchemas> = {
   counterpart: 'fornecedor',
   settledStatus: 'PAGO',
   counterpartCode: (stored) => Number(stored),
-  schemas: { Title: ContaPagar, NewTitle: ContaPagarNova, CreateBody: ContaPagarCreateBody, UpdateBody: ContaPagarUpdateBody }
+  schemas: { Title: ContaPagar, NewTitle: ContaPagarNova, CreateBody: ContaPagarCreateBody, UpdateBody: ContaPagarUpdateBody },
+  examples: { create: examples.payableCreate, update: examples.payableUpdate, batch: examples.payableBatch, title: examples.payableTitle, settled: examples.payableSettled }
 }
 
 export const RECEIVABLE: TitleKind<ReceivableSchemas> = {
@@ -63,7 +75,8 @@ export const RECEIVABLE: TitleKind<ReceivableSchemas> = {
   counterpart: 'cliente',
   settledStatus: 'LIQUIDADO',
   counterpartCode: (stored) => stored,
-  schemas: { Title: ContaReceber, NewTitle: ContaReceberNova, CreateBody: ContaReceberCreateBody, UpdateBody: ContaReceberUpdateBody }
+  schemas: { Title: ContaReceber, NewTitle: ContaReceberNova, CreateBody: ContaReceberCreateBody, UpdateBody: ContaReceberUpdateBody },
+  examples: { create: examples.receivableCreate, update: examples.receivableUpdate, batch: examples.receivableBatch, title: examples.receivableTitle, settled: examples.receivableSettled }
 }
 
 export const KINDS = [PAYABLE, RECEIVABLE] as const

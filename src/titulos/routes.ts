@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Counter } from 'prom-client'
 import { Type } from '@sinclair/typebox'
 import { CancellationBody, Settlement, SettlementBody, SettlementList, SettlementParams } from '../../schemas/baixas.js'
-import { CodeText, Envelope, PagedEnvelope, errorResponses, IdempotencyHeaders, IdParams, IfMatchHeaders, PreferHeader, refTo, ResultObject } from '../../schemas/common.js'
+import { CodeText, Envelope, PagedEnvelope, errorResponses, IdempotencyHeaders, IdParams, IfMatchHeaders, PreferHeader, refTo, ResultObject, withExample } from '../../schemas/common.js'
+import { batchResultOf, cancellation, createdResultExample, envelope, settlement, settlementCreate, updatedResultExample } from '../../schemas/examples.js'
 import { BatchBody, BatchEnvelope, BatchResponse } from '../../schemas/lote.js'
 import { TitleListQuery, type TitleFilterQuery } from '../../schemas/queries.js'
 import { errorBody, errors, type ErrorDetail } from '../errors.js'
@@ -78,7 +79,8 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     const { db } = database
     const { repository } = service
     const title = refTo(kind.schemas.Title)
-    const TitleEnvelope = Envelope(title, 'The title; total_registros is 1. The ETag header carries its versao.')
+    const TitleEnvelopeSchema = Envelope(title, 'The title; total_registros is 1. The ETag header carries its versao.')
+    const TitleEnvelope = withExample(TitleEnvelopeSchema, envelope(kind.examples.title, 1))
     const tags = [kind.tag]
     const view = (stored: StoredTitle) => service.view(stored)
     /** The list envelope around titles rendered from the cache (see TitleRenderer); a page also says where the next one starts. */
@@ -107,7 +109,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
           200: {
             description: 'Matching titles; total_registros counts this response\'s records. With limite, proximo_cursor too.',
             content: {
-              'application/json': { schema: PagedEnvelope(Type.Array(title), 'Matching titles; total_registros counts this response\'s records. With limite, proximo_cursor too.') },
+              'application/json': { schema: withExample(PagedEnvelope(Type.Array(title), 'Matching titles; total_registros counts this response\'s records. With limite, proximo_cursor too.'), envelope([kind.examples.title], 1)) },
               'text/csv': { schema: Type.String({ description: csvDescription(TITLE_CSV_COLUMNS, 'With limite, one page, and the Link header names the next.') }) }
             }
           },
@@ -170,7 +172,10 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     const writeAnswer = (request: FastifyRequest, stored: StoredTitle, result: ResultObject) => prefersRepresentation(request)
       ? { headers: { etag: `"${stored.versao}"`, ...REPRESENTATION_APPLIED }, body: one(stored) }
       : { headers: { etag: `"${stored.versao}"` }, body: result }
-    const WriteAnswer = Type.Union([refTo(ResultObject), TitleEnvelope], { description: 'The result object; with Prefer: return=representation, the envelope with the title.' })
+    const WriteAnswer = Type.Union([refTo(ResultObject), TitleEnvelopeSchema], { description: 'The result object; with Prefer: return=representation, the envelope with the title.' })
+    const Created = withExample(WriteAnswer, createdResultExample)
+    const Updated = withExample(WriteAnswer, updatedResultExample)
+    const CreateBody = withExample(kind.schemas.CreateBody, kind.examples.create)
 
     app.post(kind.path, {
       config: { scope: 'write' },
@@ -183,8 +188,8 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
           `A settled status_titulo, or ${kind.settledStatus === 'PAGO' ? 'valor_pag' : 'recebimento'}, records one ${noun} (listed under /${kind.settlementsPath}). ` +
           'With an Idempotency-Key a retry replays the first answer.',
         headers: Type.Object({ ...IdempotencyHeaders.properties, prefer: PreferHeader }),
-        body: kind.schemas.CreateBody,
-        response: { 201: WriteAnswer, ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 500, 503) }
+        body: CreateBody,
+        response: { 201: Created, ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 500, 503) }
       }
     }, async (request, reply) => {
       const context = writeContext(request)
@@ -234,8 +239,8 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
           `except on an open title without ${noun}s, where they apply as on create; anything else is 409 ESTADO_DIVERGENTE (use /${kind.settlementsPath} and /cancelamento). With If-Match naming another version: 412.`,
         params: CodeParams,
         headers: Type.Object({ ...IfMatchHeaders.properties, prefer: PreferHeader }),
-        body: kind.schemas.CreateBody,
-        response: { 200: WriteAnswer, 201: WriteAnswer, ...errorResponses(400, 401, 403, 409, 412, 413, 415, 429, 500, 503) }
+        body: CreateBody,
+        response: { 200: Updated, 201: Created, ...errorResponses(400, 401, 403, 409, 412, 413, 415, 429, 500, 503) }
       }
     }, async (request, reply) => {
       const context = writeContext(request)
@@ -268,8 +273,8 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
           'An item without codigo_lancamento_integracao, or repeating one of an earlier item, fails. More than 500 items is 400 for the whole request; a body over BATCH_BODY_LIMIT (8 MiB by default) is 413. ' +
           'Sending the same batch again answers inalterado for every item and writes nothing. With an Idempotency-Key a retry replays the first answer.',
         headers: IdempotencyHeaders,
-        body: BatchBody(refTo(kind.schemas.NewTitle)),
-        response: { 200: BatchResponse, ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 500, 503) }
+        body: withExample(BatchBody(refTo(kind.schemas.NewTitle)), kind.examples.batch),
+        response: { 200: withExample(BatchResponse, batchResultOf(kind.examples.batch, 1002)), ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 500, 503) }
       },
       validatorCompiler: (route) => route.httpPart === 'body' ? validateEnvelope : compile(route)
     }, async (request, reply) => {
@@ -307,8 +312,8 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
           'An OPTIONS request with Access-Control-Request-Method is a CORS preflight and answered 204 without touching the title.',
         params: IdParams,
         headers: Type.Object({ ...IfMatchHeaders.properties, prefer: PreferHeader }),
-        body: kind.schemas.UpdateBody,
-        response: { 200: WriteAnswer, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
+        body: withExample(kind.schemas.UpdateBody, kind.examples.update),
+        response: { 200: Updated, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 503) }
       }
     }
     const updateHandler = async (request: FastifyRequest<{ Params: { id: number }, Body: { conta: S['UpdateBody']['static']['conta'] } }>, reply: FastifyReply) => {
@@ -345,7 +350,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         tags,
         summary: `List the ${noun}s of a ${kind.label} title`,
         params: IdParams,
-        response: { 200: SettlementList, ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
+        response: { 200: withExample(SettlementList, envelope([settlement], 1)), ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
       }
     }, async (request) => {
       const { empresaId } = callerOf(request)
@@ -362,7 +367,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         tags,
         summary: `Read one ${noun} of a ${kind.label} title`,
         params: SettlementParams,
-        response: { 200: Envelope(Settlement, `The ${noun}; total_registros is 1.`), ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
+        response: { 200: withExample(Envelope(refTo(Settlement), `The ${noun}; total_registros is 1.`), envelope(settlement, 1)), ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
       }
     }, async (request) => {
       const { id, baixaId } = request.params
@@ -381,8 +386,8 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
           'A CANCELADO title takes no settlement (409). Answers the title after it, with its new ETag, and Location of the settlement.',
         params: IdParams,
         headers: Type.Object({ ...IfMatchHeaders.properties, ...IdempotencyHeaders.properties }),
-        body: SettlementBody,
-        response: { 201: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 500, 503) }
+        body: withExample(refTo(SettlementBody), settlementCreate),
+        response: { 201: withExample(TitleEnvelopeSchema, envelope(kind.examples.settled, 1)), ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 500, 503) }
       }
     }, async (request, reply) => {
       const context = writeContext(request)
@@ -422,8 +427,8 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
         description: 'Status CANCELADO, with the optional motivo as motivo_cancelamento. 409 while any settlement is active or when already cancelled. Answers the title after it.',
         params: IdParams,
         headers: Type.Object({ ...IfMatchHeaders.properties, ...IdempotencyHeaders.properties }),
-        body: CancellationBody,
-        response: { 200: TitleEnvelope, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 500, 503) }
+        body: withExample(CancellationBody, cancellation),
+        response: { 200: withExample(TitleEnvelopeSchema, envelope({ ...kind.examples.title, status_titulo: 'CANCELADO', motivo_cancelamento: cancellation.motivo, versao: 2 }, 1)), ...errorResponses(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 500, 503) }
       }
     }, async (request, reply) => {
       const context = writeContext(request)

@@ -1,0 +1,114 @@
+import t from 'tap'
+import type { AddressInfo } from 'node:net'
+import { build } from './helper.js'
+import { documentValidator } from './openapi-document.js'
+
+/**
+ * Every operation of the document carries a request example (when it takes a body) and a response
+ * example for its success answers. Swagger UI fills the request examples into "Try it out", so each
+ * must be one the service accepts: this test checks every example against its schema with a strict
+ * validator, then sends every request example to a listening service and expects the documented
+ * success status (a create's example 201, an update's 200, ...).
+ */
+
+type Json = Record<string, any>
+const METHODS = ['get', 'post', 'put', 'patch', 'options', 'delete']
+
+function operationsOf (doc: Json) {
+  return Object.entries<Json>(doc.paths).flatMap(([path, item]) => METHODS.filter((method) => item[method] !== undefined)
+    .map((method) => ({ path, method, op: item[method] as Json })))
+}
+
+t.test('every operation has its examples, and each matches its schema', async (t) => {
+  const ctx = await build(t)
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/documentation/json' })).json()
+  const validator = documentValidator(doc)
+  const operations = operationsOf(doc)
+  t.equal(operations.length, 39)
+  for (const { path, method, op } of operations) {
+    const name = `${method.toUpperCase()} ${path}`
+    if (op.requestBody !== undefined) {
+      const example = op.requestBody.content['application/json']?.example
+      t.not(example, undefined, `${name} has a request example`)
+      const validate = validator.requestBody(method, path)
+      t.ok(validate(example), `${name}: the request example matches its schema`, { errors: validate.errors })
+    }
+    const successes = Object.entries<Json>(op.responses).filter(([status, response]) => status.startsWith('2') && response.content !== undefined)
+    t.ok(successes.length > 0 || Object.keys(op.responses).includes('204'), `${name} answers something on success`)
+    for (const [status, response] of successes) {
+      const example = response.content['application/json']?.example
+      t.not(example, undefined, `${name} ${status} has a response example`)
+      const validate = validator.response(method, path, status)
+      t.ok(validate(example), `${name} ${status}: the response example matches its schema`, { errors: validate.errors })
+    }
+  }
+  // The example a Swagger UI user executes first, and a browser test too.
+  t.match(doc.paths['/contas-pagar'].post.requestBody.content['application/json'].example, { data: { codigo_cliente_fornecedor: 501, valor_documento: 1500.07 } })
+})
+
+t.test('every request example, sent to a listening service, answers the documented status', async (t) => {
+  const ctx = await build(t)
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`
+  const doc = await (await fetch(`${base}/documentation/json`)).json() as Json
+  const validator = documentValidator(doc)
+  const called = new Set<string>()
+
+  /** Sends the operation's own request example (if it has a body) to `url` and checks the answer. */
+  const send = async (method: string, path: string, url: string, status: number): Promise<{ body: Json | null, headers: Headers }> => {
+    const op = doc.paths[path]?.[method]
+    if (op === undefined) throw new Error(`${method} ${path} is not in the document`)
+    called.add(`${method.toUpperCase()} ${path}`)
+    const example = op.requestBody?.content['application/json'].example
+    const res = await fetch(`${base}${url}`, {
+      method: method.toUpperCase(),
+      headers: { authorization: `Bearer ${ctx.keys.readWrite}`, ...(example === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(example === undefined ? {} : { body: JSON.stringify(example) })
+    })
+    const text = await res.text()
+    const body = text === '' ? null : JSON.parse(text) as Json
+    t.equal(res.status, status, `${method.toUpperCase()} ${url}${example === undefined ? '' : ' with its example'} answers ${status}`, { body })
+    if (status !== 204) {
+      const validate = validator.response(method, path, status)
+      t.ok(validate(body), `${method.toUpperCase()} ${path} ${status}: the answer matches the document`, { errors: validate.errors, body })
+    }
+    return { body, headers: res.headers }
+  }
+
+  await send('get', '/health', '/health', 200)
+  await send('get', '/ready', '/ready', 200)
+  await send('put', '/categorias/{codigo}', '/categorias/2.01.01', 200)
+  await send('get', '/categorias', '/categorias', 200)
+  await send('put', '/clientes-fornecedores/{codigo}', '/clientes-fornecedores/501', 200)
+  await send('get', '/clientes-fornecedores', '/clientes-fornecedores', 200)
+
+  for (const [kind, settlements] of [['contas-pagar', 'pagamentos'], ['contas-receber', 'recebimentos']]) {
+    const created = await send('post', `/${kind}`, `/${kind}`, 201)
+    const id = Number(created.body?.insertId)
+    t.ok(id > 0, `the ${kind} create example made a title`)
+    // Twice: an example without an integration code can be executed again (no 409).
+    await send('post', `/${kind}`, `/${kind}`, 201)
+    await send('get', `/${kind}`, `/${kind}`, 200)
+    await send('get', `/${kind}/{id}`, `/${kind}/${id}`, 200)
+    await send('options', `/${kind}/{id}`, `/${kind}/${id}`, 200)
+    await send('patch', `/${kind}/{id}`, `/${kind}/${id}`, 200)
+    await send('put', `/${kind}/integracao/{codigo}`, `/${kind}/integracao/EX-${kind}`, 201)
+    await send('put', `/${kind}/integracao/{codigo}`, `/${kind}/integracao/EX-${kind}`, 200)
+    await send('get', `/${kind}/integracao/{codigo}`, `/${kind}/integracao/EX-${kind}`, 200)
+    await send('put', `/${kind}/lote`, `/${kind}/lote`, 200)
+    const settled = await send('post', `/${kind}/{id}/${settlements}`, `/${kind}/${id}/${settlements}`, 201)
+    const location = settled.headers.get('location') ?? ''
+    t.match(location, new RegExp(`^/${kind}/${id}/${settlements}/[0-9]+$`))
+    await send('get', `/${kind}/{id}/${settlements}`, `/${kind}/${id}/${settlements}`, 200)
+    await send('get', `/${kind}/{id}/${settlements}/{baixaId}`, location, 200)
+    await send('delete', `/${kind}/{id}/${settlements}/{baixaId}`, location, 200)
+    await send('post', `/${kind}/{id}/cancelamento`, `/${kind}/${id}/cancelamento`, 200)
+    await send('delete', `/${kind}/{id}/cancelamento`, `/${kind}/${id}/cancelamento`, 200)
+    await send('delete', `/${kind}/{id}`, `/${kind}/${id}`, 204)
+  }
+  await send('get', '/contas-pagar/despesas', '/contas-pagar/despesas', 200)
+  await send('get', '/contas-receber/receitas', '/contas-receber/receitas', 200)
+  await send('get', '/eventos', '/eventos', 200)
+
+  t.strictSame([...called].sort(), operationsOf(doc).map(({ path, method }) => `${method.toUpperCase()} ${path}`).sort(), 'every operation was sent')
+})
