@@ -41,14 +41,6 @@ export const { Title: ContaPagar, NewTitle: ContaPagarNova, CreateBody: ContaPag
   cnab_integracao_bancaria: Type.Partial(BankIntegration),
   servico_tomado: Type.Partial(ServiceTaken),
   valor_pag: Type.Number({ ...Money, description: 'Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value).' })
-}, {
-  // No codigo_lancamento_integracao: a second Execute in Swagger UI would be a 409.
-  codigo_cliente_fornecedor: 501,
-  data_vencimento: '2026-12-10',
-  valor_documento: 1500.07,
-  codigo_categoria: '2.01.01',
-  numero_parcela: '1/3',
-  observacao: 'Aluguel de dezembro'
 })
 export type ContaPagar = Static<typeof ContaPagar>
 export type ContaPagarNova = Static<typeof ContaPagarNova>

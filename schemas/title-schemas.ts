@@ -4,11 +4,10 @@ import { ALWAYS_PRESENT, readOnlyTitleFields, REQUIRED_ON_CREATE } from './titul
 
 /**
  * Derives the three schemas of a title kind from its field list, so the response shape, the create
- * body and their required sets cannot drift apart between payables and receivables. `createExample`
- * becomes the create body's example, which Swagger UI puts in its "Try it out" form: without one,
- * the UI makes up a body from every optional field, and that body is a 400.
+ * body and their required sets cannot drift apart between payables and receivables. Their examples
+ * are in schemas/examples.ts, attached by the routes.
  */
-export function titleSchemas<P extends TProperties> (name: string, fields: P, createExample?: Record<string, unknown>) {
+export function titleSchemas<P extends TProperties> (name: string, fields: P) {
   const all: TObject<P> = Type.Object(fields)
   const NewTitle = Type.Composite([
     Type.Partial(Type.Omit(all, REQUIRED_ON_CREATE)),
@@ -20,7 +19,7 @@ export function titleSchemas<P extends TProperties> (name: string, fields: P, cr
     Type.Pick(all, ALWAYS_PRESENT),
     Type.Object(readOnlyTitleFields)
   ], { $id: name, additionalProperties: false })
-  const CreateBody = Type.Object({ data: refTo(NewTitle) }, { additionalProperties: false, ...(createExample === undefined ? {} : { examples: [{ data: createExample }] }) })
+  const CreateBody = Type.Object({ data: refTo(NewTitle) }, { additionalProperties: false })
   return { Title, NewTitle, CreateBody }
 }
 
