@@ -49,6 +49,32 @@ export interface StoredTitle extends TitleRecord {
   settled: SettlementSummary | null
 }
 
+/** A settlement as the summary counts it. */
+export interface SettlementParts {
+  valorCents: number
+  descontoCents: number | null
+  jurosCents: number | null
+  multaCents: number | null
+  latest: SettlementSummary['latest']
+}
+
+/**
+ * The summary after one more settlement, as summarizing the settlement table would give it: sums
+ * that stay null while no settlement has the amount (SQL's SUM), and the latest by date, then id.
+ * The newest settlement has the highest id, so it is the latest unless its date is earlier.
+ */
+export function withSettlement (summary: SettlementSummary | null, added: SettlementParts): SettlementSummary {
+  if (summary === null) return added
+  const sum = (a: number | null, b: number | null) => a === null && b === null ? null : (a ?? 0) + (b ?? 0)
+  return {
+    valorCents: summary.valorCents + added.valorCents,
+    descontoCents: sum(summary.descontoCents, added.descontoCents),
+    jurosCents: sum(summary.jurosCents, added.jurosCents),
+    multaCents: sum(summary.multaCents, added.multaCents),
+    latest: added.latest.data >= summary.latest.data ? added.latest : summary.latest
+  }
+}
+
 /** valor + desconto - juros - multa: how much of the title its settlements paid off. */
 export function amortizedCents (summary: { valorCents: number, descontoCents?: number | null, jurosCents?: number | null, multaCents?: number | null } | null): number {
   if (summary === null) return 0

@@ -10,7 +10,7 @@ import { saveClienteFornecedor } from '../diretorios/repository.js'
 import type { DatabaseHandle } from '../../db/dialect.js'
 import { appendEvents, type NewEvent } from '../eventos/repository.js'
 import type { AnyNewTitle, AnyTitle, AnyUpdate, TitleKind } from './kinds.js'
-import { amortizedCents, apiTitle, COLUMN_FIELDS, openBalanceCents, titleRenderer, titleSerializer, type CategoryShare, type SettlementSummary, type StoredTitle, type TitleRecord } from './record.js'
+import { amortizedCents, apiTitle, COLUMN_FIELDS, openBalanceCents, titleRenderer, titleSerializer, withSettlement, type CategoryShare, type SettlementSummary, type StoredTitle, type TitleRecord } from './record.js'
 import { titleRepository } from './repository.js'
 import { isClosed, SETTLED, storedStatusOf } from './status.js'
 
@@ -239,8 +239,11 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, today: ()
       if (body.codigo_baixa_integracao !== undefined && isUniqueViolation(error)) throw errors.duplicateSettlementCode(body.codigo_baixa_integracao, path)
       throw error
     }
-    const summary = await repository.summarizeSettlements(trx, title.id)
-    if (summary === null) throw new Error(`settlement ${id} of title ${title.id} is not counted`)
+    // The title is locked and its summary current, so the new one follows without reading the table.
+    const summary = withSettlement(title.settled, {
+      ...parts,
+      latest: { id, data: body.data, codigo_conta_corrente: body.codigo_conta_corrente ?? null, codigo_baixa_integracao: body.codigo_baixa_integracao ?? null, observacao: body.observacao ?? null }
+    })
     return { id, summary }
   }
 
