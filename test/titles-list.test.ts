@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
 import type { LightMyRequestResponse } from 'fastify'
-import { build, createTitle, payable, receivable, type TestContext, type KindFixture, type Title } from './helper.js'
+import { build, createTitle, insertPayables, payable, receivable, type TestContext, type KindFixture, type Title } from './helper.js'
 
 /**
  * GET /contas-pagar, /contas-receber, /:id, /contas-pagar/despesas and /contas-receber/receitas
@@ -592,4 +592,26 @@ t.test('a revenue report longer than one read is streamed with the same lines an
     [group.receitas.length, group.quantia_recebidos, group.valor_receitas]), [[400, 0, '4004.00'], [800, 0, '8008.00']], 'each group with its lines and exact sum')
   const dates = body.data[1].receitas.map((line: { data_previsao: string }) => line.data_previsao)
   t.strictSame(dates, [...dates].sort(), 'lines in date order within a group')
+})
+
+t.test('an expense split longer than one read is streamed: fixed first, each class in list order', async (t) => {
+  const ctx = await build(t)
+  await ctx.request({ method: 'PUT', url: '/categorias/2.01.01', payload: { descricao: 'Aluguel', tipo: 'FIXA' } })
+  await insertPayables(ctx, 1100, (i) => payable({
+    codigo_categoria: i % 4 === 0 ? '2.01.01' : '2.02.02',
+    data_vencimento: `2026-03-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`
+  }))
+  const res = await ctx.request({ method: 'GET', url: '/contas-pagar/despesas' })
+  t.equal(res.statusCode, 200)
+  const { data, total_registros: total } = res.json()
+  const before = (a: Title, b: Title) => String(a.data_vencimento) < String(b.data_vencimento) ||
+    (a.data_vencimento === b.data_vencimento && Number(a.codigo_lancamento_svc) < Number(b.codigo_lancamento_svc))
+  const inOrder = (titles: Title[]) => titles.every((title, i) => i === 0 || before(titles[i - 1] as Title, title))
+  t.equal(total, 1100)
+  t.equal(data.fixas.length, 275)
+  t.equal(data.variaveis.length, 825)
+  t.ok(data.fixas.every((title: Title) => title.codigo_categoria === '2.01.01'), 'fixas hold the FIXA category only')
+  t.ok(inOrder(data.fixas) && inOrder(data.variaveis), 'each class by due date, then id')
+  const list = (await ctx.request({ method: 'GET', url: '/contas-pagar' })).json().data as Title[]
+  t.strictSame([...data.fixas, ...data.variaveis].map((title: Title) => title.codigo_lancamento_svc).sort(), list.map((title) => title.codigo_lancamento_svc).sort(), 'the same titles as the list')
 })

@@ -6,7 +6,7 @@ import { ContaPagar } from '../../schemas/contas-pagar.js'
 import { TitleFilterQuery } from '../../schemas/queries.js'
 import { callerOf } from '../plugins/auth.js'
 import { PAYABLE } from '../titulos/kinds.js'
-import { checkTitleFilters, kindServices, titleRoutes } from '../titulos/routes.js'
+import { BUFFERED_LIST_MAX, checkTitleFilters, kindServices, titleRoutes } from '../titulos/routes.js'
 import { prefetched, sendJsonStream, streamedJson } from '../titulos/envelope.js'
 import { csvDescription, prefersCsv, sendCsv, type CsvColumns } from '../csv.js'
 import { TITLE_CSV_COLUMNS, titleFields, type TitleFields } from '../titulos/csv.js'
@@ -52,8 +52,10 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const today = app.clock.today()
     const { empresaId } = callerOf(request)
     const timeStamp = app.clock.timeStamp()
-    const fixed = await prefetched(repository.expenseClass(empresaId, request.query, today, true), reply)
-    const variable = await prefetched(repository.expenseClass(empresaId, request.query, today, false), reply)
+    // A period of up to BUFFERED_LIST_MAX payables is one read; a longer one streams each class by keyset.
+    const split = await repository.expenseSplit(app.database.db, empresaId, request.query, today, BUFFERED_LIST_MAX)
+    const fixed = split !== undefined ? [split.fixed] : await prefetched(repository.expenseClass(empresaId, request.query, today, true), reply)
+    const variable = split !== undefined ? [split.variable] : await prefetched(repository.expenseClass(empresaId, request.query, today, false), reply)
     if (prefersCsv(request)) {
       const grouped = async function * () {
         for await (const batch of titleFields(fixed)) yield batch.map((title) => ({ grupo: 'fixa', title }))

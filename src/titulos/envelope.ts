@@ -18,7 +18,7 @@ const COMMA = Buffer.from(',')
 export interface StreamedSection<T> {
   /** JSON text before the section's first item (it opens the array). */
   opening: string
-  batches: AsyncIterable<readonly T[]>
+  batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>
 }
 
 /**

@@ -96,6 +96,11 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
     return rows.map((row) => ({ id: row.id, data_vencimento: row.data_vencimento, versao: row.versao, json: renderer.json(row, renders.get(row.id) ?? row.render as Buffer, today) }))
   }
 
+  /** The category directory's class of each payable (none when its category is not in the directory). */
+  function withExpenseClass<O> (query: SelectQueryBuilder<Database & { t: TitleTable }, 't', O>) {
+    return query.leftJoin('categorias as c', (join) => join.onRef('c.empresa_id', '=', 't.empresa_id').onRef('c.codigo', '=', 't.codigo_categoria'))
+  }
+
   /** Pages of `fetch` from `after` on, rendered, until a short page. */
   async function * keysetPages (empresaId: number, today: string, order: ListOrder, after: KeysetPosition | undefined, fetch: (position: KeysetPosition | undefined) => Promise<RenderSelection[]>): AsyncGenerator<RenderedTitle[]> {
     let position = after
@@ -146,12 +151,28 @@ export function titleRepository (handle: DatabaseHandle, kind: TitleKind, render
     /** Payables of the filters whose category is (fixed) or is not (variable) FIXA in the directory, in list order, page by page. */
     async * expenseClass (empresaId: number, filters: TitleFilters, today: string, fixed: boolean): AsyncGenerator<RenderedTitle[]> {
       yield * keysetPages(empresaId, today, 'data_vencimento', undefined, async (position) => {
-        let query = filtered(handle.db, empresaId, filters, today)
-          .leftJoin('categorias as c', (join) => join.onRef('c.empresa_id', '=', 't.empresa_id').onRef('c.codigo', '=', 't.codigo_categoria'))
+        let query = withExpenseClass(filtered(handle.db, empresaId, filters, today))
           .where((eb) => fixed ? eb('c.tipo', '=', 'FIXA') : eb.or([eb('c.tipo', 'is', null), eb('c.tipo', '<>', 'FIXA')]))
         if (position !== undefined) query = query.where((eb) => afterPosition(eb, position))
         return await query.select(RENDER_COLUMNS).orderBy('t.data_vencimento').orderBy('t.id').limit(STREAM_PAGE).execute()
       })
+    },
+
+    /**
+     * Both expense classes in one read, fixed first, each in list order; undefined when more than
+     * `limit` payables match (expenseClass then pages through them).
+     */
+    async expenseSplit (db: Db, empresaId: number, filters: TitleFilters, today: string, limit: number): Promise<{ fixed: RenderedTitle[], variable: RenderedTitle[] } | undefined> {
+      const rows = await withExpenseClass(filtered(db, empresaId, filters, today))
+        .select(RENDER_COLUMNS)
+        .select((eb) => eb.case().when('c.tipo', '=', 'FIXA').then(1).else(0).end().as('fixa'))
+        .orderBy('fixa', 'desc').orderBy('t.data_vencimento').orderBy('t.id')
+        .limit(limit + 1)
+        .execute()
+      if (rows.length > limit) return undefined
+      const titles = await rendered(db, empresaId, rows, today)
+      const fixedCount = rows.filter((row) => Number(row.fixa) === 1).length
+      return { fixed: titles.slice(0, fixedCount), variable: titles.slice(fixedCount) }
     },
 
     /** One title's JSON for today, for reads. */
