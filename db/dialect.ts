@@ -139,7 +139,25 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
   const transaction = async <T>(work: (trx: Transaction<Database>) => Promise<T>, options: TransactionOptions = {}): Promise<T> =>
     await retryingConflicts(async () => {
       const builder = db.transaction()
-      return await (options.readCommitted === true && target.engine === 'mysql' ? builder.setIsolationLevel('read committed') : builder).execute(work)
+      // Kysely throws the ROLLBACK's error when the rollback fails too, and it fails exactly when
+      // the database already ended the transaction: a connection dropped after a query timeout or
+      // a restart (mysql2: "connection is in closed state", no code), SQLITE_FULL or IOERR (SQLite
+      // rolls back by itself: "no transaction is active"). That error says nothing to the caller
+      // and became a 500; the work's own error (PROTOCOL_SEQUENCE_TIMEOUT, SQLITE_FULL...) is the
+      // one that says why, and nothing was committed either way.
+      let failure: { error: unknown } | undefined
+      try {
+        return await (options.readCommitted === true && target.engine === 'mysql' ? builder.setIsolationLevel('read committed') : builder).execute(async (trx) => {
+          try {
+            return await work(trx)
+          } catch (error) {
+            failure = { error }
+            throw error
+          }
+        })
+      } catch (error) {
+        throw failure === undefined ? error : failure.error
+      }
     })
   return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, close, ...(poolUsage === undefined ? {} : { poolUsage }) }
 }

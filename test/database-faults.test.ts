@@ -1,5 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net'
 import t, { type Test } from 'tap'
+import { sql } from 'kysely'
+import { createConnection } from 'mysql2/promise'
 import type { LightMyRequestResponse } from 'fastify'
 import { build, ENGINE, fileDatabaseUrl, payable, type TestContext } from './helper.js'
 import { parseDatabaseUrl } from '../db/dialect.js'
@@ -132,4 +134,34 @@ t.test('SQLite locked by another process: a write waits DB_ACQUIRE_TIMEOUT_SECON
   other.exec('ROLLBACK')
   t.equal((await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable() } })).statusCode, 201, 'writes work once the lock is gone')
   t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar' })).json().total_registros, 1, 'only the acknowledged write is stored')
+})
+
+t.test('a write whose transaction the database ends midway is 503 DATABASE_UNAVAILABLE, not 500, and changes nothing', async (t) => {
+  const ctx = await build(t, { env: { DB_QUERY_TIMEOUT_SECONDS: '1' } })
+  const { db } = ctx.app.database
+  const id = (await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ observacao: 'as created' }) } })).json().insertId
+  let release: () => Promise<void>
+  if (ENGINE === 'mysql') {
+    // Another client holds the title's row lock past DB_QUERY_TIMEOUT_SECONDS: the update's query
+    // times out inside its transaction and its connection is dropped, so no ROLLBACK can be sent.
+    const holder = await createConnection(await fileDatabaseUrl())
+    await holder.query('BEGIN')
+    await holder.query('SELECT id FROM contas_pagar WHERE id = ? FOR UPDATE', [id])
+    release = async () => { await holder.query('ROLLBACK'); await holder.end() }
+  } else {
+    // A full disk: SQLite ends the whole transaction itself (SQLITE_FULL), so the ROLLBACK that
+    // follows finds no transaction to end.
+    const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(db)
+    await sql.raw(`PRAGMA max_page_count = ${rows[0]?.page_count ?? 0}`).execute(db)
+    release = async () => { await sql.raw('PRAGMA max_page_count = 4294967294').execute(db) }
+  }
+  const failed = await timed(15, ctx.request({ method: 'PATCH', url: `/contas-pagar/${id}`, payload: { conta: { observacoes: 'y'.repeat(2000) } } }), 'the update')
+  await release()
+  assertUnavailable(t, failed.res, 'the update the database gave up on')
+  const read = await ctx.request({ method: 'GET', url: `/contas-pagar/${id}` })
+  t.equal(read.json().data.observacao, 'as created', 'nothing of it is stored')
+  t.equal(read.headers.etag, '"1"', 'the version did not move')
+  const retried = await timed(15, ctx.request({ method: 'PATCH', url: `/contas-pagar/${id}`, payload: { conta: { observacoes: 'y'.repeat(2000) } } }), 'the retry')
+  t.equal(retried.res.statusCode, 200, 'the retry is applied')
+  t.equal(retried.res.headers.etag, '"2"', 'as the next version')
 })
