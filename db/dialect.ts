@@ -332,7 +332,7 @@ export function lockForUpdate<DB, TB extends keyof DB, O> (engine: Engine, query
   return engine === 'mysql' ? query.forUpdate() : query
 }
 
-interface DriverError { code?: unknown, errno?: unknown }
+interface DriverError { code?: unknown, errno?: unknown, fatal?: unknown }
 
 /** A unique key was violated (a concurrent create with the same codigo_lancamento_integracao). */
 export function isUniqueViolation (error: unknown): boolean {
@@ -349,7 +349,11 @@ const UNAVAILABLE_CODES = new Set([
 
 /** The database cannot answer right now: the client should retry later (503), not report a bug (500). */
 export function isDatabaseUnavailable (error: unknown): boolean {
-  const { code } = (error ?? {}) as DriverError
+  const { code, fatal } = (error ?? {}) as DriverError
+  // mysql2 marks fatal what ends the connection, and a command on a connection already ended fails
+  // fatal and without a code ("connection is in closed state"): the ROLLBACK after a COMMIT whose
+  // connection was lost throws that, and Kysely throws the rollback's error.
+  if (fatal === true) return true
   if (typeof code !== 'string') return false
   return UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY')
 }
