@@ -499,6 +499,7 @@ async function main (): Promise<void> {
       internalErrors: internal.length,
       serviceLog: logged,
       latencyMs: { p50: percentile(normal, 0.5), p99: percentile(normal, 0.99), p99All: percentile(all, 0.99), max: Math.max(...all) },
+      slowest: [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 3).map((outcome) => `${outcome.op} ${outcome.status} at ${Math.round((outcome.started - started) / 1000)} s, ${outcome.ms} ms${inWindow(outcome) ? ' (fault window)' : ''}`),
       createsAcknowledged: ledger.created.size,
       createsUnanswered: ledger.unknown.size,
       createsUnansweredButStored: storedUnanswered,
