@@ -144,7 +144,25 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
   const transaction = async <T>(work: (trx: Transaction<Database>) => Promise<T>, options: TransactionOptions = {}): Promise<T> =>
     await retryingConflicts(async () => {
       const builder = db.transaction()
-      return await (options.readCommitted === true && target.engine === 'mysql' ? builder.setIsolationLevel('read committed') : builder).execute(work)
+      // Kysely throws the ROLLBACK's error when the rollback fails too, and it fails exactly when
+      // the database already ended the transaction: a connection dropped after a query timeout or
+      // a restart (mysql2: "connection is in closed state", no code), SQLITE_FULL or IOERR (SQLite
+      // rolls back by itself: "no transaction is active"). That error says nothing to the caller
+      // and became a 500; the work's own error (PROTOCOL_SEQUENCE_TIMEOUT, SQLITE_FULL...) is the
+      // one that says why, and nothing was committed either way.
+      let failure: { error: unknown } | undefined
+      try {
+        return await (options.readCommitted === true && target.engine === 'mysql' ? builder.setIsolationLevel('read committed') : builder).execute(async (trx) => {
+          try {
+            return await work(trx)
+          } catch (error) {
+            failure = { error }
+            throw error
+          }
+        })
+      } catch (error) {
+        throw failure === undefined ? error : failure.error
+      }
     })
   return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, oneWriterAtATime: target.engine === 'sqlite', close, ...(poolUsage === undefined ? {} : { poolUsage }) }
 }
@@ -319,7 +337,7 @@ export function lockForUpdate<DB, TB extends keyof DB, O> (engine: Engine, query
   return engine === 'mysql' ? query.forUpdate() : query
 }
 
-interface DriverError { code?: unknown, errno?: unknown }
+interface DriverError { code?: unknown, errno?: unknown, fatal?: unknown }
 
 /** A unique key was violated (a concurrent create with the same codigo_lancamento_integracao). */
 export function isUniqueViolation (error: unknown): boolean {
@@ -336,7 +354,11 @@ const UNAVAILABLE_CODES = new Set([
 
 /** The database cannot answer right now: the client should retry later (503), not report a bug (500). */
 export function isDatabaseUnavailable (error: unknown): boolean {
-  const { code } = (error ?? {}) as DriverError
+  const { code, fatal } = (error ?? {}) as DriverError
+  // mysql2 marks fatal what ends the connection, and a command on a connection already ended fails
+  // fatal and without a code ("connection is in closed state"): the ROLLBACK after a COMMIT whose
+  // connection was lost throws that, and Kysely throws the rollback's error.
+  if (fatal === true) return true
   if (typeof code !== 'string') return false
   return UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY')
 }

@@ -1,5 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net'
 import t, { type Test } from 'tap'
+import { sql } from 'kysely'
+import { createConnection } from 'mysql2/promise'
 import type { LightMyRequestResponse } from 'fastify'
 import { build, ENGINE, fileDatabaseUrl, payable, type TestContext } from './helper.js'
 import { parseDatabaseUrl } from '../db/dialect.js'
@@ -20,13 +22,20 @@ class FreezableRelay {
   readonly #pairs: Array<[Socket, Socket]> = []
   readonly #waiting: Array<() => void> = []
   frozen = false
+  /** Drops a connection, and the bytes that were on their way, when its client sends COMMIT. */
+  cutAtCommit = false
 
   constructor (upstreamPort: number) {
     this.server = createServer((client) => {
       const start = () => {
         const upstream = connect({ port: upstreamPort, host: '127.0.0.1' })
-        client.pipe(upstream).pipe(client)
         const end = () => { client.destroy(); upstream.destroy() }
+        client.on('data', (chunk: Buffer) => {
+          // A COM_QUERY packet: 4 bytes of header, command 0x03, then the statement.
+          if (this.cutAtCommit && chunk[4] === 0x03 && /^commit$/i.test(chunk.subarray(5).toString('latin1').trim())) end()
+          else upstream.write(chunk)
+        })
+        upstream.pipe(client)
         client.on('error', end).on('close', end)
         upstream.on('error', end).on('close', end)
         this.#pairs.push([client, upstream])
@@ -132,4 +141,54 @@ t.test('SQLite locked by another process: a write waits DB_ACQUIRE_TIMEOUT_SECON
   other.exec('ROLLBACK')
   t.equal((await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable() } })).statusCode, 201, 'writes work once the lock is gone')
   t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar' })).json().total_registros, 1, 'only the acknowledged write is stored')
+})
+
+t.test('a write whose transaction the database ends midway is 503 DATABASE_UNAVAILABLE, not 500, and changes nothing', async (t) => {
+  const ctx = await build(t, { env: { DB_QUERY_TIMEOUT_SECONDS: '1' } })
+  const { db } = ctx.app.database
+  const id = (await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ observacao: 'as created' }) } })).json().insertId
+  let release: () => Promise<void>
+  if (ENGINE === 'mysql') {
+    // Another client holds the title's row lock past DB_QUERY_TIMEOUT_SECONDS: the update's query
+    // times out inside its transaction and its connection is dropped, so no ROLLBACK can be sent.
+    const holder = await createConnection(await fileDatabaseUrl())
+    await holder.query('BEGIN')
+    await holder.query('SELECT id FROM contas_pagar WHERE id = ? FOR UPDATE', [id])
+    release = async () => { await holder.query('ROLLBACK'); await holder.end() }
+  } else {
+    // A full disk: SQLite ends the whole transaction itself (SQLITE_FULL), so the ROLLBACK that
+    // follows finds no transaction to end.
+    const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(db)
+    await sql.raw(`PRAGMA max_page_count = ${rows[0]?.page_count ?? 0}`).execute(db)
+    release = async () => { await sql.raw('PRAGMA max_page_count = 4294967294').execute(db) }
+  }
+  const failed = await timed(15, ctx.request({ method: 'PATCH', url: `/contas-pagar/${id}`, payload: { conta: { observacoes: 'y'.repeat(2000) } } }), 'the update')
+  await release()
+  assertUnavailable(t, failed.res, 'the update the database gave up on')
+  const read = await ctx.request({ method: 'GET', url: `/contas-pagar/${id}` })
+  t.equal(read.json().data.observacao, 'as created', 'nothing of it is stored')
+  t.equal(read.headers.etag, '"1"', 'the version did not move')
+  const retried = await timed(15, ctx.request({ method: 'PATCH', url: `/contas-pagar/${id}`, payload: { conta: { observacoes: 'y'.repeat(2000) } } }), 'the retry')
+  t.equal(retried.res.statusCode, 200, 'the retry is applied')
+  t.equal(retried.res.headers.etag, '"2"', 'as the next version')
+})
+
+t.test('the connection lost while COMMIT is on its way: 503, not 500, and nothing half-stored', { skip: ENGINE === 'mysql' ? false : 'MySQL only: SQLite has no connection to lose; the full disk of the previous test is its case' }, async (t) => {
+  const direct = new URL(await fileDatabaseUrl())
+  const relay = new FreezableRelay(Number(direct.port === '' ? 3306 : direct.port))
+  t.teardown(() => relay.close())
+  const relayed = new URL(direct.href)
+  relayed.port = String(await relay.listen())
+  const ctx = await build(t, { env: { DATABASE_URL: relayed.href } })
+  const id = (await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ observacao: 'as created' }) } })).json().insertId
+  relay.cutAtCommit = true
+  const failed = await timed(15, ctx.request({ method: 'PATCH', url: `/contas-pagar/${id}`, payload: { conta: { observacoes: 'lost at commit' } } }), 'the update')
+  relay.cutAtCommit = false
+  assertUnavailable(t, failed.res, 'the update whose COMMIT never arrived')
+  const read = await ctx.request({ method: 'GET', url: `/contas-pagar/${id}` })
+  t.equal(read.json().data.observacao, 'as created', 'nothing of it is stored')
+  t.equal(read.headers.etag, '"1"', 'the version did not move')
+  const retried = await ctx.request({ method: 'PATCH', url: `/contas-pagar/${id}`, payload: { conta: { observacoes: 'lost at commit' } } })
+  t.equal(retried.statusCode, 200, 'the retry is applied')
+  t.equal(retried.headers.etag, '"2"', 'as the next version')
 })
