@@ -81,10 +81,13 @@ export interface OpenOptions {
   onPoolWait?: (waitMs: number) => void
   /** Longest wait for one MySQL query; streamed exports are bounded by the HTTP layer instead. */
   queryTimeoutMs?: number
+  /** Told each time a transaction is run again after a conflict (metrics: how hot a workload runs). */
+  onConflictRetry?: () => void
 }
 
 export function openDatabase (target: DatabaseTarget, options: OpenOptions = {}): DatabaseHandle {
   const acquireTimeoutMs = options.acquireTimeoutMs ?? 3000
+  const { onConflictRetry } = options
   let dialect: Dialect
   let streamBatches: DatabaseHandle['streamBatches']
   let close = async () => await db.destroy()
@@ -140,19 +143,20 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
     await retryingConflicts(async () => {
       const builder = db.transaction()
       return await (options.readCommitted === true && target.engine === 'mysql' ? builder.setIsolationLevel('read committed') : builder).execute(work)
-    })
+    }, onConflictRetry)
   return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, close, ...(poolUsage === undefined ? {} : { poolUsage }) }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */
 export const CONFLICT_ATTEMPTS = 5
 
-async function retryingConflicts<T> (attempt: () => Promise<T>): Promise<T> {
+async function retryingConflicts<T> (attempt: () => Promise<T>, onRetry?: () => void): Promise<T> {
   for (let tried = 1; ; tried++) {
     try {
       return await attempt()
     } catch (error) {
       if (!isConflict(error) || tried >= CONFLICT_ATTEMPTS) throw error
+      onRetry?.()
       // Jittered backoff, so the transactions that collided do not meet again at once.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** tried))
     }
@@ -324,7 +328,10 @@ export function isUniqueViolation (error: unknown): boolean {
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
-  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN',
+  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_CONNECTION_KILLED',
+  // A Galera node outside the primary component (cut off from the others, or still joining)
+  // refuses every statement with 1047 "WSREP has not yet prepared node for application use".
+  'ER_UNKNOWN_COM_ERROR',
   'ER_ACCESS_DENIED_ERROR', 'ER_BAD_DB_ERROR', 'ER_LOCK_WAIT_TIMEOUT', 'ER_LOCK_DEADLOCK', ACQUIRE_TIMEOUT_CODE,
   'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY'
 ])
