@@ -318,7 +318,7 @@ export function lockForUpdate<DB, TB extends keyof DB, O> (engine: Engine, query
   return engine === 'mysql' ? query.forUpdate() : query
 }
 
-interface DriverError { code?: unknown, errno?: unknown }
+interface DriverError { code?: unknown, errno?: unknown, fatal?: unknown }
 
 /** A unique key was violated (a concurrent create with the same codigo_lancamento_integracao). */
 export function isUniqueViolation (error: unknown): boolean {
@@ -338,7 +338,11 @@ const UNAVAILABLE_CODES = new Set([
 
 /** The database cannot answer right now: the client should retry later (503), not report a bug (500). */
 export function isDatabaseUnavailable (error: unknown): boolean {
-  const { code } = (error ?? {}) as DriverError
+  const { code, fatal } = (error ?? {}) as DriverError
+  // mysql2 marks an error that ended the connection fatal. Some carry no code: the ROLLBACK that
+  // Kysely sends after a query failed on a connection whose server died (a killed Galera node)
+  // fails with "connection is in closed state", and that error replaces the first one.
+  if (fatal === true) return true
   if (typeof code !== 'string') return false
   return UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY')
 }

@@ -15,6 +15,7 @@ import { payable } from './helper.js'
  * node, all writing at once. GALERA_URLS lists the nodes (`make galera-up` starts them and `make
  * test-galera` passes them); without it this file has nothing to run against and says so.
  * The last test kills node 3 (SIGKILL) and the teardown has scripts/galera.sh bring it back.
+ * GALERA_TEST_LOG_LEVEL=error shows the instances' logs (the cause of an unexpected 500, say).
  */
 
 const NODES = (process.env.GALERA_URLS ?? '').split(',').filter((url) => url !== '')
@@ -31,7 +32,7 @@ interface Instance {
 async function startInstance (url: string, migrate: boolean): Promise<FastifyInstance> {
   const app = await buildApp(loadConfig({
     DATABASE_URL: url,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.GALERA_TEST_LOG_LEVEL ?? 'silent',
     MIGRATE_ON_START: String(migrate),
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
