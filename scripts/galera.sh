@@ -116,7 +116,7 @@ wait_synced () {
     state=$(wsrep_status "$n" wsrep_local_state_comment || true)
     members=$(wsrep_status "$n" wsrep_cluster_size || true)
     if [ "$state" = Synced ] && [ "${members:-0}" -ge "$size" ]; then return 0; fi
-    if [ -z "$(pid_of "$n")" ] && [ $((deadline - SECONDS)) -lt $((JOIN_TIMEOUT - 10)) ]; then
+    if [ -z "$(pid_of "$n")" ]; then
       fail "node $n exited while starting: $(grep -m1 -E '\[ERROR\]' "$(node_dir "$n")/error.log" || echo 'see its error.log') ($(node_dir "$n")/error.log)"
     fi
     sleep 1
