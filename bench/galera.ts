@@ -95,7 +95,7 @@ async function main (): Promise<void> {
   await admin.end()
   const services: Service[] = []
   try {
-    // Migrated once, through node 1 (see docs/SCALING.md on migrations and Galera), before any service starts.
+    // Migrated before the services start, so their start-up is not part of any phase.
     const handle = openDatabase(parseDatabaseUrl(`${NODES[0] as string}/${database}`))
     await migrateToLatest(handle.db)
     const tokens: string[] = []
