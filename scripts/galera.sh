@@ -28,18 +28,24 @@ node_dir () { echo "$GALERA_DIR/node$1"; }
 socket () { echo "$(node_dir "$1")/mysqld.sock"; }
 
 # Through the socket as the OS user (root: unix_socket authentication), so it works before any
-# TCP user exists. Prints nothing and fails when the node does not answer.
+# TCP user exists. Prints nothing and fails when the node does not answer within 10 s; reads do
+# not wait for the cluster (wsrep_sync_wait), which a node that is still joining cannot serve.
 node_sql () {
   local n=$1; shift
-  mariadb --no-defaults --protocol=socket -S "$(socket "$n")" -uroot -N -B --connect-timeout=2 -e "$*" 2>/dev/null
+  timeout 10 mariadb --no-defaults --protocol=socket -S "$(socket "$n")" -uroot -N -B --connect-timeout=2 \
+    -e "SET SESSION wsrep_sync_wait = 0; $*" 2>/dev/null
 }
 
 wsrep_status () { node_sql "$1" "SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = '$2'"; }
 
+# The node's server process, unless it is gone or a zombie (killed, not yet reaped).
 pid_of () {
-  local file
+  local file pid state
   file="$(node_dir "$1")/server.pid"
-  [ -s "$file" ] && kill -0 "$(cat "$file")" 2>/dev/null && cat "$file"
+  [ -s "$file" ] || return 1
+  pid=$(cat "$file")
+  state=$(ps -o stat= -p "$pid" 2>/dev/null) || return 1
+  [[ "$state" != Z* ]] && echo "$pid"
 }
 
 write_config () {
@@ -104,6 +110,8 @@ start_node () {
       || fail "mariadb-install-db failed for node $n (see $dir/install.log)"
   fi
   # setsid: the server outlives the make that started it and is not hit by its terminal's signals.
+  # Where this start's lines begin in the error log, so a failure quotes this start's error.
+  wc -l < "$dir/error.log" 2>/dev/null > "$dir/error.log.start" || echo 0 > "$dir/error.log.start"
   # Its pid is recorded here at once: the server writes its own pid-file only after an SST.
   setsid /usr/sbin/mariadbd --defaults-file="$dir/my.cnf" "$@" </dev/null >>"$dir/stdout.log" 2>&1 &
   echo $! > "$dir/server.pid"
@@ -117,7 +125,10 @@ wait_synced () {
     members=$(wsrep_status "$n" wsrep_cluster_size || true)
     if [ "$state" = Synced ] && [ "${members:-0}" -ge "$size" ]; then return 0; fi
     if [ -z "$(pid_of "$n")" ]; then
-      fail "node $n exited while starting: $(grep -m1 -E '\[ERROR\]' "$(node_dir "$n")/error.log" || echo 'see its error.log') ($(node_dir "$n")/error.log)"
+      local dir first
+      dir=$(node_dir "$n")
+      first=$(( $(cat "$dir/error.log.start" 2>/dev/null || echo 0) + 1 ))
+      fail "node $n exited while starting: $(tail -n +"$first" "$dir/error.log" 2>/dev/null | grep -m1 -E '\[ERROR\]' || echo 'see its error.log') ($dir/error.log)"
     fi
     sleep 1
   done
@@ -223,6 +234,12 @@ kill_node () {
   pid=$(pid_of "$n" || true)
   [ -n "$pid" ] || fail "node $n is not running"
   kill -KILL "$pid"
+  # Returns once it is gone, so that `up` right after sees the node as missing.
+  local deadline=$((SECONDS + 30))
+  while [ -n "$(pid_of "$n" || true)" ]; do
+    [ $SECONDS -lt $deadline ] || fail "node $n (pid $pid) still there 30 s after SIGKILL"
+    sleep 0.2
+  done
 }
 
 case "${1:-}" in
