@@ -18,7 +18,7 @@ endif
 NODE_ABI := $(shell $(if $(NODE_HOME),$(NODE_HOME)/bin/)node -p 'process.platform + "-" + process.arch + "-" + process.versions.modules')
 INSTALLED := node_modules/.installed-for-node-$(NODE_ABI)
 
-.PHONY: install build run test lint lint-openapi test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean
+.PHONY: install build run test lint lint-openapi test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean galera-up galera-down galera-status test-galera bench-galera
 
 $(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -73,6 +73,32 @@ bench: build
 # Mixed load with injected faults on a MariaDB of its own (port SOAK_DB_PORT, default 3307); SOAK_SECONDS (300) long.
 soak: build
 	node dist/bench/soak.js
+
+# A three-node MariaDB Galera cluster on loopback (SQL ports 3311-3313; scripts/galera.sh), and the
+# MySQL half of the suite through its first node plus test/galera.test.ts through all three.
+comma := ,
+GALERA_URLS ?= $(shell scripts/galera.sh urls)
+GALERA_NODE1 = $(firstword $(subst $(comma), ,$(GALERA_URLS)))
+
+galera-up:
+	scripts/galera.sh up
+
+galera-down:
+	scripts/galera.sh down
+
+galera-status:
+	scripts/galera.sh status
+
+# test/galera.test.ts runs alone, after the rest: it kills node 3, which stalls the cluster's
+# writes for seconds, and brings it back.
+test-galera: install check-redis
+	@scripts/galera.sh status >/dev/null || { echo 'galera: the cluster is not up with 3 Synced nodes: run make galera-up first'; exit 1; }
+	TEST_ENGINE=mysql MYSQL_URL=$(GALERA_NODE1) npx tap --exclude='**/{dist,fixture,fixtures}/**' --exclude=test/galera.test.ts
+	TEST_ENGINE=mysql MYSQL_URL=$(GALERA_NODE1) GALERA_URLS=$(GALERA_URLS) npx tap --timeout=600 --disable-coverage test/galera.test.ts
+
+# Writes through 1 node, then through all 3, with the same load: the figures of docs/SCALING.md.
+bench-galera: build
+	GALERA_URLS=$(GALERA_URLS) node dist/bench/galera.js
 
 clean:
 	rm -rf dist coverage .tap

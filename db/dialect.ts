@@ -86,10 +86,13 @@ export interface OpenOptions {
   onPoolWait?: (waitMs: number) => void
   /** Longest wait for one MySQL query; streamed exports are bounded by the HTTP layer instead. */
   queryTimeoutMs?: number
+  /** Told each time a transaction is run again after a conflict (metrics: how hot a workload runs). */
+  onConflictRetry?: () => void
 }
 
 export function openDatabase (target: DatabaseTarget, options: OpenOptions = {}): DatabaseHandle {
   const acquireTimeoutMs = options.acquireTimeoutMs ?? 3000
+  const { onConflictRetry } = options
   let dialect: Dialect
   let streamBatches: DatabaseHandle['streamBatches']
   let close = async () => await db.destroy()
@@ -163,19 +166,20 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       } catch (error) {
         throw failure === undefined ? error : failure.error
       }
-    })
+    }, onConflictRetry)
   return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, oneWriterAtATime: target.engine === 'sqlite', close, ...(poolUsage === undefined ? {} : { poolUsage }) }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */
 export const CONFLICT_ATTEMPTS = 5
 
-async function retryingConflicts<T> (attempt: () => Promise<T>): Promise<T> {
+async function retryingConflicts<T> (attempt: () => Promise<T>, onRetry?: () => void): Promise<T> {
   for (let tried = 1; ; tried++) {
     try {
       return await attempt()
     } catch (error) {
       if (!isConflict(error) || tried >= CONFLICT_ATTEMPTS) throw error
+      onRetry?.()
       // Jittered backoff, so the transactions that collided do not meet again at once.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** tried))
     }
@@ -347,7 +351,10 @@ export function isUniqueViolation (error: unknown): boolean {
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
-  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN',
+  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_CONNECTION_KILLED',
+  // A Galera node outside the primary component (cut off from the others, or still joining)
+  // refuses every statement with 1047 "WSREP has not yet prepared node for application use".
+  'ER_UNKNOWN_COM_ERROR',
   'ER_ACCESS_DENIED_ERROR', 'ER_BAD_DB_ERROR', 'ER_LOCK_WAIT_TIMEOUT', 'ER_LOCK_DEADLOCK', ACQUIRE_TIMEOUT_CODE,
   'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY'
 ])
@@ -357,7 +364,7 @@ export function isDatabaseUnavailable (error: unknown): boolean {
   const { code, fatal } = (error ?? {}) as DriverError
   // mysql2 marks fatal what ends the connection, and a command on a connection already ended fails
   // fatal and without a code ("connection is in closed state"): the ROLLBACK after a COMMIT whose
-  // connection was lost throws that, and Kysely throws the rollback's error.
+  // connection was lost, or after a query on a killed Galera node, throws that.
   if (fatal === true) return true
   if (typeof code !== 'string') return false
   return UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY')

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely'
+import { randomUUID } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration'
+import { engineOf, isConflict, isUniqueViolation } from './dialect.js'
 import * as initial from './migrations/2026_11_22_000000_initial.js'
 import * as statusPrevisaoIndex from './migrations/2026_11_22_000100_status_previsao_index.js'
 import * as titleColumns from './migrations/2026_11_23_000000_title_columns_settlements_events.js'
@@ -25,7 +27,7 @@ function migrator (db: Kysely<any>, upTo: Record<string, Migration> = migrations
 }
 
 export async function migrateToLatest (db: Kysely<any>): Promise<MigrationResultSet> {
-  const result = await migrator(db).migrateToLatest()
+  const result = await underClusterLock(db, async () => await migrator(db).migrateToLatest())
   if (result.error !== undefined) throw result.error
   return result
 }
@@ -34,6 +36,53 @@ export async function migrateToLatest (db: Kysely<any>): Promise<MigrationResult
 export async function migrateUpTo (db: Kysely<any>, name: string): Promise<void> {
   const names = Object.keys(migrations)
   const upTo = Object.fromEntries(names.slice(0, names.indexOf(name) + 1).map((key) => [key, migrations[key] as Migration]))
-  const result = await migrator(db, upTo).migrateToLatest()
+  const result = await underClusterLock(db, async () => await migrator(db, upTo).migrateToLatest())
   if (result.error !== undefined) throw result.error
+}
+
+const LOCK_TABLE = 'migration_cluster_lock'
+/** A holder that has not renewed its row for this long died mid-migration: its row is taken over. */
+const LOCK_STALE_SECONDS = 600
+const LOCK_RENEW_MS = 30_000
+/** Longest wait for another process's migrations; then start-up fails with one line. */
+const LOCK_WAIT_MS = (LOCK_STALE_SECONDS + 60) * 1000
+
+/**
+ * Kysely's migrator locks with GET_LOCK, which a Galera node holds for itself only: replicas that
+ * started together through different nodes ran the same migrations at once, and all but one failed
+ * (ER_TABLE_EXISTS_ERROR). On MySQL the migrations also run under a row that only one INSERT can
+ * create: a single server checks its key, Galera certifies the INSERT against every node's. The
+ * holder renews the row while it works, so a row left by a process that died is taken over once
+ * stale. SQLite has one writer and needs none of it.
+ */
+async function underClusterLock<T> (db: Kysely<any>, work: () => Promise<T>): Promise<T> {
+  if (engineOf(db) !== 'mysql') return await work()
+  await db.schema.createTable(LOCK_TABLE).ifNotExists()
+    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('holder', 'varchar(36)', (col) => col.notNull())
+    .addColumn('renewed_at', 'datetime', (col) => col.notNull())
+    .execute()
+  const holder = randomUUID()
+  const deadline = Date.now() + LOCK_WAIT_MS
+  for (;;) {
+    await db.deleteFrom(LOCK_TABLE).where('id', '=', 1).where('renewed_at', '<', sql<Date>`UTC_TIMESTAMP() - INTERVAL ${sql.lit(LOCK_STALE_SECONDS)} SECOND`).execute()
+    try {
+      await db.insertInto(LOCK_TABLE).values({ id: 1, holder, renewed_at: sql`UTC_TIMESTAMP()` }).execute()
+      break
+    } catch (error) {
+      if (!isUniqueViolation(error) && !isConflict(error)) throw error
+    }
+    if (Date.now() > deadline) throw new Error(`migrations: another process has held ${LOCK_TABLE} for ${LOCK_WAIT_MS / 1000} s; if none is migrating, delete its row`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const renew = setInterval(() => {
+    // A renewal that fails is followed by another in 30 s; only 10 minutes without one lose the lock.
+    db.updateTable(LOCK_TABLE).set({ renewed_at: sql`UTC_TIMESTAMP()` }).where('holder', '=', holder).execute().catch(() => {})
+  }, LOCK_RENEW_MS)
+  try {
+    return await work()
+  } finally {
+    clearInterval(renew)
+    await db.deleteFrom(LOCK_TABLE).where('holder', '=', holder).execute()
+  }
 }

@@ -170,7 +170,11 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   })
   await app.register(swagger)
   const metricsRegistry = createMetrics()
-  await app.register(database, { config, onPoolWait: (waitMs) => { metricsRegistry.poolWait.observe(waitMs / 1000) } })
+  await app.register(database, {
+    config,
+    onPoolWait: (waitMs) => { metricsRegistry.poolWait.observe(waitMs / 1000) },
+    onConflictRetry: () => { metricsRegistry.transactionRetries.inc() }
+  })
   await app.register(metrics, { metrics: metricsRegistry })
   await app.register(feed)
   await app.register(eventRetention, { config })

@@ -45,6 +45,8 @@ t.test('requests, titles, the pool and the event loop are measured and served on
   t.equal(value(all, 'contas_titles_created_total', { recurso: 'contas-pagar' }), 3, 'titles created: one single, two in the batch; the replay and the failed item count nothing')
   t.equal(value(all, 'contas_titles_settled_total', { recurso: 'contas-pagar' }), 1, 'settlements recorded')
   t.ok(all.some((sample) => sample.name === 'nodejs_eventloop_lag_seconds'), 'event-loop lag')
+  // None here; test/galera.test.ts makes conflicts happen and reads the count.
+  t.equal(value(all, 'contas_db_transaction_retries_total'), 0, 'transactions retried after a conflict')
   if (ENGINE === 'mysql') {
     t.ok(value(all, 'contas_db_pool_connections', { state: 'idle' }) >= 1, 'pool connections by state')
     t.ok(value(all, 'contas_db_pool_wait_seconds_count') >= 1, 'and how long requests waited for one')

@@ -10,9 +10,10 @@ declare module 'fastify' {
 }
 
 /** Opens the database of DATABASE_URL, migrates it when asked, and closes the pool with the app. */
-export default fp<{ config: Config, onPoolWait?: (waitMs: number) => void }>(async (app, { config, onPoolWait }) => {
+export default fp<{ config: Config, onPoolWait?: (waitMs: number) => void, onConflictRetry?: () => void }>(async (app, { config, onPoolWait, onConflictRetry }) => {
   const database = openDatabase(config.database, {
     ...(onPoolWait === undefined ? {} : { onPoolWait }),
+    ...(onConflictRetry === undefined ? {} : { onConflictRetry }),
     poolSize: config.dbPoolSize,
     acquireTimeoutMs: config.dbAcquireTimeoutSeconds * 1000,
     queryTimeoutMs: config.dbQueryTimeoutSeconds * 1000

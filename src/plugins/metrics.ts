@@ -14,6 +14,7 @@ export interface Metrics {
   titlesCreated: Counter<'recurso'>
   titlesSettled: Counter<'recurso'>
   poolWait: Histogram
+  transactionRetries: Counter
   /** The metrics listener's address, once it listens. */
   address: () => AddressInfo | undefined
 }
@@ -30,7 +31,9 @@ export function createMetrics (): Omit<Metrics, 'address'> {
     registry,
     titlesCreated: new Counter({ name: 'contas_titles_created_total', help: 'Titles created (single creates, upserts and batch items), after commit.', labelNames: ['recurso'], registers: [registry] }),
     titlesSettled: new Counter({ name: 'contas_titles_settled_total', help: 'Payments and receipts recorded, after commit.', labelNames: ['recurso'], registers: [registry] }),
-    poolWait: new Histogram({ name: 'contas_db_pool_wait_seconds', help: 'Time a request waited for a database connection (MySQL).', buckets: [0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 3], registers: [registry] })
+    poolWait: new Histogram({ name: 'contas_db_pool_wait_seconds', help: 'Time a request waited for a database connection (MySQL).', buckets: [0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 3], registers: [registry] }),
+    // On Galera, mostly certification conflicts between writes to the same rows through different nodes.
+    transactionRetries: new Counter({ name: 'contas_db_transaction_retries_total', help: 'Transactions run again after the engine rolled them back as a deadlock victim or a Galera certification conflict.', registers: [registry] })
   }
 }
 
