@@ -78,25 +78,25 @@ function firstPendingOf (eb: ExpressionBuilder<Database, keyof Database>, empres
 const stateOf = (row: { purgado_ate: number | null, pendente: number | null }): FeedState =>
   ({ purgedUpTo: Number(row.purgado_ate ?? 0), pending: row.pendente !== null })
 
-/** The company's feed state alone, for a read that found no events. */
-export async function feedState (db: Db, empresaId: number): Promise<FeedState> {
-  return stateOf(await db.selectNoFrom((eb) => [purgedUpToOf(eb, empresaId).as('purgado_ate'), firstPendingOf(eb, empresaId).as('pendente')]).executeTakeFirstOrThrow())
-}
-
 /**
- * Events after `after`, in position order, with the feed's state read by the same statement: a
- * page is one round trip. The state is undefined when there are no such events.
+ * Events after `after`, in position order, with the feed's state read by the same statement, so
+ * both come from one snapshot: a page is one round trip, and "nothing pending" means nothing had
+ * committed without a position when those events were read.
  */
 export async function eventsAfter (db: Db, empresaId: number, after: number, limit: number) {
-  const rows = await db.selectFrom('eventos')
-    .select(['posicao', 'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'])
-    .select((eb) => [purgedUpToOf(eb, empresaId).as('purgado_ate'), firstPendingOf(eb, empresaId).as('pendente')])
-    .where('empresa_id', '=', empresaId)
-    .where('posicao', '>', after)
-    .orderBy('posicao')
+  const rows = await db.selectFrom(db.selectNoFrom((eb) => [purgedUpToOf(eb, empresaId).as('purgado_ate'), firstPendingOf(eb, empresaId).as('pendente')]).as('s'))
+    .leftJoin('eventos as e', (join) => join.on('e.empresa_id', '=', empresaId).on('e.posicao', '>', after))
+    .select(['s.purgado_ate', 's.pendente', 'e.posicao', 'e.tipo', 'e.recurso', 'e.titulo_id', 'e.codigo_lancamento_integracao', 'e.versao', 'e.ocorrido_em', 'e.dados'])
+    .orderBy('e.posicao')
     .limit(limit)
     .execute()
-  return { events: rows, state: rows[0] === undefined ? undefined : stateOf(rows[0]) }
+  const state = stateOf(rows[0] as { purgado_ate: number | null, pendente: number | null })
+  // With no event after the cursor, the one row carries the state alone.
+  const events = rows.flatMap(({ posicao, tipo, recurso, titulo_id: tituloId, codigo_lancamento_integracao: code, versao, ocorrido_em: at, dados }) =>
+    posicao === null || tipo === null || recurso === null || tituloId === null || versao === null || at === null
+      ? []
+      : [{ posicao, tipo, recurso, titulo_id: tituloId, codigo_lancamento_integracao: code, versao, ocorrido_em: at, dados }])
+  return { events, state }
 }
 
 /**

@@ -42,15 +42,14 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { desde, limite = FEED_PAGE_DEFAULT } = request.query
     // Purged positions no longer exist, so "after the cursor, or from the start" is one query.
     const after = desde === undefined ? 0 : Number(desde)
-    let { events, state } = await eventsAfter(app.database.db, empresaId, after, limite)
+    let page = await eventsAfter(app.database.db, empresaId, after, limite)
     // Events still waiting for a position come after every numbered one: a full page can be sent
     // as it is; a short one (the reader caught up) first numbers them, so it includes its own writes.
-    let purged = state?.purgedUpTo ?? 0
-    if (state === undefined || (state.pending && events.length < limite)) {
-      const caughtUp = await app.feed.catchUp(empresaId, state)
-      purged = caughtUp.purgedUpTo
-      if (caughtUp.numbered) ({ events } = await eventsAfter(app.database.db, empresaId, after, limite))
+    if (page.state.pending && page.events.length < limite) {
+      await app.feed.numberPending(empresaId)
+      page = await eventsAfter(app.database.db, empresaId, after, limite)
     }
+    const { events, state: { purgedUpTo: purged } } = page
     if (desde !== undefined && Number(desde) < purged) throw errors.cursorExpired(desde, purged)
     const next = String(events.length === 0 ? Math.max(after, purged) : (events[events.length - 1] as EventRow).posicao)
     reply.header('link', linkWith(request.url, 'desde', next))

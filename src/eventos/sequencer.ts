@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { companiesWithPendingEvents, feedState, SEQUENCE_BATCH, sequencePending, type FeedState } from './repository.js'
+import { companiesWithPendingEvents, SEQUENCE_BATCH, sequencePending } from './repository.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,12 +20,8 @@ export interface FeedSequencer {
   beforeCommit: (trx: Transaction<Database>, empresaId: number) => Promise<void>
   /** After a writing transaction committed; never throws (a failed pass is logged, and the sweep retries). */
   afterCommit: (empresaId: number) => void
-  /**
-   * Numbers whatever committed before the call, so a feed reader reads its own writes at once.
-   * `known` is the state the reader already read, if any. Returns the highest purged position, and
-   * whether a pass ran (so the reader reads again).
-   */
-  catchUp: (empresaId: number, known?: FeedState) => Promise<{ purgedUpTo: number, numbered: boolean }>
+  /** Numbers whatever committed before the call: a feed reader that caught up then reads its own writes. */
+  numberPending: (empresaId: number) => Promise<void>
   /** Numbers the pending events of every company (the sweep; and retention, before it purges). */
   numberAll: () => Promise<void>
 }
@@ -70,12 +66,7 @@ export default fp(async (app) => {
     afterCommit: (empresaId) => {
       if (!database.oneWriterAtATime) requestPass(empresaId).catch(logFailure(empresaId))
     },
-    catchUp: async (empresaId, known) => {
-      const state = known ?? await feedState(database.db, empresaId)
-      const numbered = state.pending || passes.has(empresaId)
-      if (numbered) await requestPass(empresaId)
-      return { purgedUpTo: state.purgedUpTo, numbered }
-    },
+    numberPending: async (empresaId) => { await requestPass(empresaId) },
     numberAll: async () => {
       const companies = await companiesWithPendingEvents(database.db)
       await Promise.all(companies.map(async (empresaId) => await requestPass(empresaId)))
