@@ -84,11 +84,18 @@ const stateOf = (row: { purgado_ate: number | null, pendente: number | null }): 
  * committed without a position when those events were read.
  */
 export async function eventsAfter (db: Db, empresaId: number, after: number, limit: number) {
+  // The page is limited inside its own derived table, where the primary key gives it in order; a
+  // join condition instead would make the engine sort every event after the cursor.
+  const page = db.selectFrom('eventos')
+    .select(['posicao', 'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'])
+    .where('empresa_id', '=', empresaId)
+    .where('posicao', '>', after)
+    .orderBy('posicao')
+    .limit(limit)
   const rows = await db.selectFrom(db.selectNoFrom((eb) => [purgedUpToOf(eb, empresaId).as('purgado_ate'), firstPendingOf(eb, empresaId).as('pendente')]).as('s'))
-    .leftJoin('eventos as e', (join) => join.on('e.empresa_id', '=', empresaId).on('e.posicao', '>', after))
+    .leftJoin(page.as('e'), (join) => join.onTrue())
     .select(['s.purgado_ate', 's.pendente', 'e.posicao', 'e.tipo', 'e.recurso', 'e.titulo_id', 'e.codigo_lancamento_integracao', 'e.versao', 'e.ocorrido_em', 'e.dados'])
     .orderBy('e.posicao')
-    .limit(limit)
     .execute()
   const state = stateOf(rows[0] as { purgado_ate: number | null, pendente: number | null })
   // With no event after the cursor, the one row carries the state alone.
