@@ -64,47 +64,45 @@ export async function companiesWithPendingEvents (db: Db): Promise<number[]> {
   return rows.map((row) => row.empresa_id)
 }
 
-/** The highest purged position of a company, and whether events wait for a position. */
-export interface FeedState { purgedUpTo: number, pending: boolean }
+/**
+ * What a feed read needs besides its events: the highest purged position, the last position
+ * handed out, and whether committed events wait for a position.
+ */
+export interface FeedState { purgedUpTo: number, numberedUpTo: number, pending: boolean }
 
-function purgedUpToOf (eb: ExpressionBuilder<Database, keyof Database>, empresaId: number) {
-  return eb.selectFrom('eventos_sequencias').select('purgado_ate').where('empresa_id', '=', empresaId)
+function stateColumns (eb: ExpressionBuilder<Database, keyof Database>, empresaId: number) {
+  const counter = eb.selectFrom('eventos_sequencias').where('empresa_id', '=', empresaId)
+  return [
+    counter.select('purgado_ate').as('purgado_ate'),
+    counter.select('posicao').as('numerado_ate'),
+    eb.selectFrom('eventos_pendentes').select('id').where('empresa_id', '=', empresaId).limit(1).as('pendente')
+  ]
 }
 
-function firstPendingOf (eb: ExpressionBuilder<Database, keyof Database>, empresaId: number) {
-  return eb.selectFrom('eventos_pendentes').select('id').where('empresa_id', '=', empresaId).limit(1)
-}
-
-const stateOf = (row: { purgado_ate: number | null, pendente: number | null }): FeedState =>
-  ({ purgedUpTo: Number(row.purgado_ate ?? 0), pending: row.pendente !== null })
+const stateOf = (row: { purgado_ate: number | null, numerado_ate: number | null, pendente: number | null }): FeedState =>
+  ({ purgedUpTo: Number(row.purgado_ate ?? 0), numberedUpTo: Number(row.numerado_ate ?? 0), pending: row.pendente !== null })
 
 /**
- * Events after `after`, in position order, with the feed's state read by the same statement, so
- * both come from one snapshot: a page is one round trip, and "nothing pending" means nothing had
- * committed without a position when those events were read.
+ * Events after `after`, in position order, with the feed's state read by the same statement (its
+ * subqueries are evaluated once), so both come from one snapshot. With no event after the cursor
+ * the state is read by a statement of its own: then a `numberedUpTo` beyond the cursor tells that
+ * a numbering pass committed in between.
  */
-export async function eventsAfter (db: Db, empresaId: number, after: number, limit: number) {
-  // The page is limited inside its own derived table, where the primary key gives it in order; a
-  // join condition instead would make the engine sort every event after the cursor.
-  const page = db.selectFrom('eventos')
+export async function eventsAfter (db: Db, empresaId: number, after: number, limit: number): Promise<{ events: EventPage, state: FeedState }> {
+  const rows = await db.selectFrom('eventos')
     .select(['posicao', 'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'])
+    .select((eb) => stateColumns(eb, empresaId))
     .where('empresa_id', '=', empresaId)
     .where('posicao', '>', after)
     .orderBy('posicao')
     .limit(limit)
-  const rows = await db.selectFrom(db.selectNoFrom((eb) => [purgedUpToOf(eb, empresaId).as('purgado_ate'), firstPendingOf(eb, empresaId).as('pendente')]).as('s'))
-    .leftJoin(page.as('e'), (join) => join.onTrue())
-    .select(['s.purgado_ate', 's.pendente', 'e.posicao', 'e.tipo', 'e.recurso', 'e.titulo_id', 'e.codigo_lancamento_integracao', 'e.versao', 'e.ocorrido_em', 'e.dados'])
-    .orderBy('e.posicao')
     .execute()
-  const state = stateOf(rows[0] as { purgado_ate: number | null, pendente: number | null })
-  // With no event after the cursor, the one row carries the state alone.
-  const events = rows.flatMap(({ posicao, tipo, recurso, titulo_id: tituloId, codigo_lancamento_integracao: code, versao, ocorrido_em: at, dados }) =>
-    posicao === null || tipo === null || recurso === null || tituloId === null || versao === null || at === null
-      ? []
-      : [{ posicao, tipo, recurso, titulo_id: tituloId, codigo_lancamento_integracao: code, versao, ocorrido_em: at, dados }])
-  return { events, state }
+  const first = rows[0]
+  if (first !== undefined) return { events: rows, state: stateOf(first) }
+  return { events: [], state: stateOf(await db.selectNoFrom((eb) => stateColumns(eb, empresaId)).executeTakeFirstOrThrow()) }
 }
+
+export type EventPage = ReadonlyArray<Omit<EventTable, 'empresa_id'>>
 
 /**
  * Deletes events that occurred before `before` (UTC), company by company, remembering the highest

@@ -6,9 +6,9 @@ import { errors } from '../errors.js'
 import { callerOf } from '../plugins/auth.js'
 import { jsonBytes, sendJsonText } from '../titulos/envelope.js'
 import { linkWith } from '../titulos/cursor.js'
-import { eventsAfter } from './repository.js'
+import { eventsAfter, type EventPage } from './repository.js'
 
-type EventRow = Awaited<ReturnType<typeof eventsAfter>>['events'][number]
+type EventRow = EventPage[number]
 
 const NULL = Buffer.from('null')
 
@@ -44,9 +44,11 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const after = desde === undefined ? 0 : Number(desde)
     let page = await eventsAfter(app.database.db, empresaId, after, limite)
     // Events still waiting for a position come after every numbered one: a full page can be sent
-    // as it is; a short one (the reader caught up) first numbers them, so it includes its own writes.
-    if (page.state.pending && page.events.length < limite) {
-      await app.feed.numberPending(empresaId)
+    // as it is; a short one (the reader caught up) first numbers them, so it includes its own
+    // writes. An empty page whose state shows positions past the cursor raced a numbering pass.
+    const caughtUp = page.events.length < limite
+    if (caughtUp && page.state.pending) await app.feed.numberPending(empresaId)
+    if ((caughtUp && page.state.pending) || (page.events.length === 0 && page.state.numberedUpTo > Math.max(after, page.state.purgedUpTo))) {
       page = await eventsAfter(app.database.db, empresaId, after, limite)
     }
     const { events, state: { purgedUpTo: purged } } = page
