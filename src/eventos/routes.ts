@@ -46,11 +46,10 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Events still waiting for a position come after every numbered one: a full page can be sent
     // as it is; a short one (the reader caught up) first numbers them, so it includes its own
     // writes. An empty page whose state shows positions past the cursor raced a numbering pass.
-    const caughtUp = page.events.length < limite
-    if (caughtUp && page.state.pending) await app.feed.numberPending(empresaId)
-    if ((caughtUp && page.state.pending) || (page.events.length === 0 && page.state.numberedUpTo > Math.max(after, page.state.purgedUpTo))) {
-      page = await eventsAfter(app.database.db, empresaId, after, limite)
-    }
+    const numberFirst = page.events.length < limite && page.state.pending
+    const racedAPass = page.events.length === 0 && page.state.numberedUpTo > Math.max(after, page.state.purgedUpTo)
+    if (numberFirst) await app.feed.numberPending(empresaId)
+    if (numberFirst || racedAPass) page = await eventsAfter(app.database.db, empresaId, after, limite)
     const { events, state: { purgedUpTo: purged } } = page
     if (desde !== undefined && Number(desde) < purged) throw errors.cursorExpired(desde, purged)
     const next = String(events.length === 0 ? Math.max(after, purged) : (events[events.length - 1] as EventRow).posicao)
