@@ -76,6 +76,12 @@ export interface TransactionOptions {
    * each other's gap locks. SQLite runs one writer at a time and ignores it.
    */
   readCommitted?: boolean
+  /**
+   * How many times the transaction runs before a conflict reaches the caller (CONFLICT_ATTEMPTS by
+   * default). Background work that no client waits on, and that is only ever safe to run again,
+   * gives itself more: on Galera, nodes running it at once conflict every time.
+   */
+  conflictAttempts?: number
 }
 
 export interface OpenOptions {
@@ -166,22 +172,23 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       } catch (error) {
         throw failure === undefined ? error : failure.error
       }
-    }, onConflictRetry)
+    }, options.conflictAttempts ?? CONFLICT_ATTEMPTS, onConflictRetry)
   return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, oneWriterAtATime: target.engine === 'sqlite', close, ...(poolUsage === undefined ? {} : { poolUsage }) }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */
 export const CONFLICT_ATTEMPTS = 5
 
-async function retryingConflicts<T> (attempt: () => Promise<T>, onRetry?: () => void): Promise<T> {
+async function retryingConflicts<T> (attempt: () => Promise<T>, attempts: number, onRetry?: () => void): Promise<T> {
   for (let tried = 1; ; tried++) {
     try {
       return await attempt()
     } catch (error) {
-      if (!isConflict(error) || tried >= CONFLICT_ATTEMPTS) throw error
+      if (!isConflict(error) || tried >= attempts) throw error
       onRetry?.()
-      // Jittered backoff, so the transactions that collided do not meet again at once.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** tried))
+      // Jittered backoff, so the transactions that collided do not meet again at once; capped,
+      // so a long run of attempts never sleeps for seconds.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** Math.min(tried, 5)))
     }
   }
 }

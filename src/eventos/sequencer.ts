@@ -29,6 +29,13 @@ export interface FeedSequencer {
 /** How often pending events left by a process that stopped between commit and pass are numbered. */
 const SWEEP_MS = 1000
 
+/**
+ * Numbering passes of one company running on several Galera nodes at once conflict on its counter
+ * every time but one; a pass that lost finds its events numbered by the winner, or numbers them
+ * when it runs again.
+ */
+const PASS_CONFLICT_ATTEMPTS = 20
+
 export default fp(async (app) => {
   const { database } = app
   const passes = new Map<number, { again: boolean, done: Promise<void> }>()
@@ -37,7 +44,7 @@ export default fp(async (app) => {
     try {
       while (state.again) {
         state.again = false
-        while (await database.transaction(async (trx) => await sequencePending(trx, database.engine, empresaId), { readCommitted: true }) === SEQUENCE_BATCH);
+        while (await database.transaction(async (trx) => await sequencePending(trx, database.engine, empresaId), { readCommitted: true, conflictAttempts: PASS_CONFLICT_ATTEMPTS }) === SEQUENCE_BATCH);
       }
     } finally {
       passes.delete(empresaId)
