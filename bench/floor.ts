@@ -2,6 +2,7 @@ import { createConnection, createPool, type Pool } from 'mysql2/promise'
 import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { createKey } from '../src/auth/keys.js'
+import { sequencePending } from '../src/eventos/repository.js'
 import { PAYABLE, type AnyNewTitle } from '../src/titulos/kinds.js'
 import { titleService } from '../src/titulos/service.js'
 import { fullPayable } from './data.js'
@@ -11,7 +12,7 @@ import { fullPayable } from './data.js'
  * writers, in a process doing nothing else, three ways, each for BENCH_SECONDS (10):
  * - `one INSERT`: one autocommitted INSERT of the title's JSON, as the JSON-document model stored it;
  * - `5 statements`: BEGIN, the title's row, its category split, its feed event, COMMIT, as bare
- *   mysql2 queries of the sizes the service sends (the statements a create must make today);
+ *   mysql2 queries of about the sizes the service sends (the statements a create must make today);
  * - `titleService.create`: the service's own create (validation, rendering, Kysely) in a
  *   transaction, with the feed numbered after every commit as the service does.
  * - and, at 4 connections as the bench's batches, 500 rows per transaction: one multi-row INSERT
@@ -61,36 +62,19 @@ async function main (): Promise<void> {
       await pool.query('INSERT INTO documentos (empresa_id, codigo, documento) VALUES (?, ?, ?)', [empresaId, `D-${worker}-${i}`, json])
     })
 
-    const fiveStatements = await during(async (worker, i) => {
+    /**
+     * What a create stores, for `codes.length` titles in one transaction, as bare mysql2 queries:
+     * BEGIN, the titles' rows, their category splits, their feed events, COMMIT. One code is the
+     * five statements of a single create; 500 are a batch's.
+     */
+    const storeBare = async (codes: readonly string[], render: string | null) => {
       const connection = await pool.getConnection()
       try {
         await connection.query('BEGIN')
-        const [inserted] = await connection.query(
-          'INSERT INTO contas_pagar (codigo_lancamento_integracao, codigo_cliente_fornecedor, data_vencimento, data_previsao, valor_documento, codigo_categoria, status, extra, empresa_id, baixado_valor, versao, atualizado_em, render, render_versao) ' +
-          "VALUES (?, '1001', '2026-01-02', '2026-01-02', '1285.86', '2.03.05', 'EM ABERTO', ?, ?, 0, 1, '2026-11-24T00:00:00.000Z', ?, 1)",
-          [`F-${worker}-${i}`, extra, empresaId, json]) as unknown as [{ insertId: number }]
-        await connection.query("INSERT INTO contas_pagar_categorias (titulo_id, posicao, codigo_categoria, percentual, valor) VALUES (?, 0, '2.03.05', 60, '771.52'), (?, 1, '2.04.09', 40, '514.34')", [inserted.insertId, inserted.insertId])
-        await connection.query("INSERT INTO eventos_pendentes (empresa_id, tipo, recurso, titulo_id, codigo_lancamento_integracao, versao, ocorrido_em, dados) VALUES (?, 'criado', 'contas-pagar', ?, ?, 1, '2026-11-24T00:00:00.000Z', ?)",
-          [empresaId, inserted.insertId, `F-${worker}-${i}`, json])
-        await connection.query('COMMIT')
-      } finally {
-        connection.release()
-      }
-    })
-
-    const batchOfDocuments = await during(async (worker, i) => {
-      const rows = Array.from({ length: BATCH }, (_, n) => [empresaId, `B-${worker}-${i}-${n}`, json])
-      await pool.query('INSERT INTO documentos (empresa_id, codigo, documento) VALUES ?', [rows])
-    }, BATCH_CONNECTIONS, BATCH)
-
-    const batchStatements = async (render: string | null) => await during(async (worker, i) => {
-      const connection = await pool.getConnection()
-      try {
-        await connection.query('BEGIN')
-        const codes = Array.from({ length: BATCH }, (_, n) => `BF-${render === null ? 'N' : 'R'}-${worker}-${i}-${n}`)
         const [inserted] = await connection.query(
           'INSERT INTO contas_pagar (codigo_lancamento_integracao, codigo_cliente_fornecedor, data_vencimento, data_previsao, valor_documento, codigo_categoria, status, extra, empresa_id, baixado_valor, versao, atualizado_em, render, render_versao) VALUES ?',
           [codes.map((code) => [code, '1001', '2026-01-02', '2026-01-02', '1285.86', '2.03.05', 'EM ABERTO', extra, empresaId, 0, 1, '2026-11-24T00:00:00.000Z', render, render === null ? null : 1])]) as unknown as [{ insertId: number }]
+        // Rows of one multi-row INSERT take consecutive ids (innodb_autoinc_lock_mode 1 or 2, one statement).
         const ids = codes.map((_, n) => inserted.insertId + n)
         await connection.query('INSERT INTO contas_pagar_categorias (titulo_id, posicao, codigo_categoria, percentual, valor) VALUES ?',
           [ids.flatMap((id) => [[id, 0, '2.03.05', 60, '771.52'], [id, 1, '2.04.09', 40, '514.34']])])
@@ -100,17 +84,28 @@ async function main (): Promise<void> {
       } finally {
         connection.release()
       }
+    }
+
+    const fiveStatements = await during(async (worker, i) => { await storeBare([`F-${worker}-${i}`], json) })
+
+    const batchOfDocuments = await during(async (worker, i) => {
+      const rows = Array.from({ length: BATCH }, (_, n) => [empresaId, `B-${worker}-${i}-${n}`, json])
+      await pool.query('INSERT INTO documentos (empresa_id, codigo, documento) VALUES ?', [rows])
+    }, BATCH_CONNECTIONS, BATCH)
+
+    const batchStatements = async (render: string | null) => await during(async (worker, i) => {
+      await storeBare(Array.from({ length: BATCH }, (_, n) => `BF-${render === null ? 'N' : 'R'}-${worker}-${i}-${n}`), render)
     }, BATCH_CONNECTIONS, BATCH)
     const batchWithRender = await batchStatements(json)
     const batchWithoutRender = await batchStatements(null)
 
     const service = titleService(handle, PAYABLE, () => '2026-11-24')
     const stamp = { user: 'floor', date: '2026-11-24', time: '00:00:00', at: '2026-11-24T03:00:00.000Z' }
-    const { sequencePending } = await import('../src/eventos/repository.js')
     let numbering: Promise<unknown> | undefined
     const serviceCreates = await during(async (worker, i) => {
       await handle.transaction(async (trx) => await service.create(trx, { empresaId, stamp }, { ...title, codigo_lancamento_integracao: `S-${worker}-${i}` } as AnyNewTitle))
-      // One numbering pass at a time, as the service coalesces them.
+      // One numbering pass at a time, started after a commit when none runs: the service's coalescing,
+      // without its flag that runs one more pass for commits made during a pass.
       numbering ??= handle.transaction(async (trx) => await sequencePending(trx, handle.engine, empresaId), { readCommitted: true }).finally(() => { numbering = undefined })
     })
     await numbering
