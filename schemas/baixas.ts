@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Code, CodeText, Envelope, IsoDate, Money, refTo, Text, UtcDateTime } from './common.js'
 
 /**
- * Settlements ("baixas", DESIGN.md section 11): payments of payables, receipts of receivables.
+ * Settlements ("baixas", docs/CONTRACT.md section 11): payments of payables, receipts of receivables.
  * A settlement amortizes valor + desconto - juros - multa of its title.
  */
 

@@ -70,7 +70,7 @@ export const IsoDate = Type.String({
 export const IsoTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$', description: 'Time of day, HH:MM:SS.' })
 
 /**
- * Leading or trailing whitespace in a code is refused (DESIGN.md section 14), and so are "." and
+ * Leading or trailing whitespace in a code is refused (docs/CONTRACT.md section 14), and so are "." and
  * "..": codes are URL path segments (/integracao/{codigo}, /categorias/{codigo}), and URLs resolve
  * those two away, even percent-encoded, so such a code could never be read or updated by it.
  */
@@ -114,7 +114,7 @@ export const IfMatchHeaders = Type.Object({
   }))
 })
 
-/** The request headers of a POST or batch PUT: an optional Idempotency-Key (DESIGN.md section 13). */
+/** The request headers of a POST or batch PUT: an optional Idempotency-Key (docs/CONTRACT.md section 13). */
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({
     pattern: '^[\\x21-\\x7E]{1,255}$',
@@ -123,7 +123,7 @@ export const IdempotencyHeaders = Type.Object({
   }))
 })
 
-/** Prefer: return=representation (DESIGN.md section 8) on creates, updates and upserts. */
+/** Prefer: return=representation (docs/CONTRACT.md section 8) on creates, updates and upserts. */
 export const PreferHeader = Type.Optional(Type.String({
   maxLength: 200,
   description: 'return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation.',

@@ -3,7 +3,7 @@ import { refTo, StringEnum, TimeStamp, UtcDateTime } from './common.js'
 import { ContaPagar } from './contas-pagar.js'
 import { ContaReceber } from './contas-receber.js'
 
-/** The change feed of DESIGN.md section 12. */
+/** The change feed of docs/CONTRACT.md section 12. */
 
 export const EVENT_TYPES = ['criado', 'alterado', 'baixa_lancada', 'baixa_estornada', 'cancelado', 'reaberto', 'excluido'] as const
 export type EventType = typeof EVENT_TYPES[number]

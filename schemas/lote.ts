@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import { CodeText, ErrorBody, refTo, TimeStamp } from './common.js'
 
-/** Batch upserts (DESIGN.md section 13): PUT /contas-pagar/lote and PUT /contas-receber/lote. */
+/** Batch upserts (docs/CONTRACT.md section 13): PUT /contas-pagar/lote and PUT /contas-receber/lote. */
 
 /** Titles per batch; more is one 400 for the whole request. */
 export const BATCH_MAX_ITEMS = 500

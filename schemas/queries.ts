@@ -32,7 +32,7 @@ export type TitleFilterQuery = Static<typeof TitleFilterQuery>
 
 export const MAX_PAGE_SIZE = 1000
 
-/** The orders of a title list (DESIGN.md section 5). */
+/** The orders of a title list (docs/CONTRACT.md section 5). */
 export const LIST_ORDERS = ['data_vencimento', 'codigo_lancamento_svc'] as const
 export type ListOrder = typeof LIST_ORDERS[number]
 

@@ -24,7 +24,7 @@ export function titleSchemas<P extends TProperties> (name: string, fields: P) {
 }
 
 /**
- * The partial update body of DESIGN.md section 8. `counterpart` is `fornecedor` on payables and
+ * The partial update body of docs/CONTRACT.md section 8. `counterpart` is `fornecedor` on payables and
  * `cliente` on receivables; the other one is an unknown property and so a 400.
  */
 export function updateBodySchema<K extends 'fornecedor' | 'cliente'> (name: string, counterpartKey: K, directoryNoun: string) {

@@ -6,7 +6,7 @@ import type { ErrorDetail } from './errors.js'
 import { IsoDate, NO_EDGE_WHITESPACE } from '../schemas/common.js'
 
 /**
- * Two ajv instances because DESIGN.md treats request parts differently: bodies are never coerced (a
+ * Two ajv instances because docs/CONTRACT.md treats request parts differently: bodies are never coerced (a
  * number where a string is declared is a 400), while query strings and URL parameters are text and
  * are read as the declared type. Neither strips unknown properties: they are rejected by name.
  */

@@ -4,7 +4,7 @@ import { createKey, listKeys, revokeKey } from '../src/auth/keys.js'
 import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
 
 /**
- * DESIGN.md section 6: Bearer API keys, 401 for missing/malformed/unknown/revoked keys with
+ * docs/CONTRACT.md section 6: Bearer API keys, 401 for missing/malformed/unknown/revoked keys with
  * WWW-Authenticate, 403 for a missing scope, 404 (never 403) for another company's titles, and the
  * public operational routes.
  */

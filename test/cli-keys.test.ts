@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.js'
 import { ENGINE, fileDatabaseUrl, payable, testConfig } from './helper.js'
 
 /**
- * DESIGN.md section 6: keys are managed by the project's command-line tool. The documented
+ * docs/CONTRACT.md section 6: keys are managed by the project's command-line tool. The documented
  * invocation is `npm run -s keys -- create --company <c> --scopes read,write --name <n>`, which
  * prints only the token on stdout so a script can capture it.
  */

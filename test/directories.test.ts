@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
 
 /**
- * DESIGN.md section 7: per-company categories (GET /categorias, PUT /categorias/:codigo) and
+ * docs/CONTRACT.md section 7: per-company categories (GET /categorias, PUT /categorias/:codigo) and
  * counterparties (GET /clientes-fornecedores, PUT /clientes-fornecedores/:codigo), with upsert
  * semantics, an envelope ordered by codigo and strict validation.
  */

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.js'
 import { build, createTitle, payable, receivable } from './helper.js'
 
 /**
- * DESIGN.md section 9: every non-2xx response is application/json with one body shape, every
+ * docs/CONTRACT.md section 9: every non-2xx response is application/json with one body shape, every
  * response carries x-request-id, a 500 leaks nothing but the request id, an unreachable database is
  * a 503 with Retry-After, and a key over its rate is a 429 with Retry-After.
  */

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.js'
 import { build, createTitle, ENGINE, payable, receivable, testConfig, type TestContext } from './helper.js'
 
 /**
- * The change feed of DESIGN.md section 12: one event per committed change, in an order a client
+ * The change feed of docs/CONTRACT.md section 12: one event per committed change, in an order a client
  * follows with a cursor, never skipping or repeating one, even while writers are running.
  */
 

@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.js'
 import { build, payable, receivable, testConfig, type TestContext } from './helper.js'
 
 /**
- * Idempotency-Key (DESIGN.md section 13): a retried POST or batch PUT replays the first answer and
+ * Idempotency-Key (docs/CONTRACT.md section 13): a retried POST or batch PUT replays the first answer and
  * writes nothing, whether the retry comes at once, concurrently, or after the service restarted.
  */
 

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
 
 /**
- * The lifecycle of DESIGN.md section 11 and the versions of section 12: settlements move the
+ * The lifecycle of docs/CONTRACT.md section 11 and the versions of section 12: settlements move the
  * status and the balance, reversals undo them, cancellation and deletion guard what was paid, and
  * every change is a new version that If-Match can pin.
  */

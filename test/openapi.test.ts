@@ -32,7 +32,7 @@ type Json = Record<string, any>
 type Method = 'get' | 'post' | 'put' | 'patch' | 'options' | 'delete' | 'head' | 'trace'
 const METHODS: Method[] = ['get', 'post', 'put', 'patch', 'options', 'delete', 'head', 'trace']
 
-/** Every route of the service, as the task and DESIGN.md list them (OpenAPI path syntax). */
+/** Every route of the service, as the task and docs/CONTRACT.md list them (OpenAPI path syntax). */
 const EXPECTED_OPERATIONS = [
   'GET /contas-pagar/despesas',
   'GET /contas-receber',

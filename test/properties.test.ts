@@ -65,7 +65,7 @@ function validString (schema: Schema): Arbitrary<string> {
 }
 
 /**
- * Titles have rules JSON Schema cannot state (DESIGN.md section 3): shares that sum to 100, n/m
+ * Titles have rules JSON Schema cannot state (docs/CONTRACT.md section 3): shares that sum to 100, n/m
  * installments, a category unless split. Most generated titles are made to follow them, so that
  * creates succeed often enough to be read back; the rest stay as generated and are refused.
  */
@@ -188,7 +188,7 @@ async function assertReadBack (ctx: TestContext, url: string, sent: Record<strin
   const title = read.json().data
   for (const [field, value] of Object.entries(sent)) {
     if (field === 'status_titulo') continue
-    // A replacement keeps the settlement state of the title (DESIGN.md section 13).
+    // A replacement keeps the settlement state of the title (docs/CONTRACT.md section 13).
     if (replaced && (field === 'valor_pag' || field === 'recebimento')) continue
     if (field === 'info') {
       check(isDeepStrictEqual(title.info?.cImpAPI, (value as { cImpAPI?: string }).cImpAPI), 'info.cImpAPI reads back as sent', read)

@@ -12,7 +12,7 @@ import { ENGINE, fileDatabaseUrl, payable } from './helper.js'
 
 /**
  * The real process (`npm start` = node dist/src/server.js) on a real socket: configuration checks
- * (DESIGN.md section 10), the development key of a fresh embedded database (section 6), and a
+ * (docs/CONTRACT.md section 10), the development key of a fresh embedded database (section 6), and a
  * SIGTERM that lets an in-flight request finish and loses nothing acknowledged.
  */
 

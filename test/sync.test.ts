@@ -2,7 +2,7 @@ import t from 'tap'
 import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
 
 /**
- * What an ERP sync needs (DESIGN.md sections 5, 7 and 8): paging by id that is stable while titles
+ * What an ERP sync needs (docs/CONTRACT.md sections 5, 7 and 8): paging by id that is stable while titles
  * are edited, the next cursor in the body, documents with punctuation, a receivable's customer id
  * as a string, and the expected date in updates.
  */

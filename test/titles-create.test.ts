@@ -4,7 +4,7 @@ import { createKey } from '../src/auth/keys.js'
 import { build, createTitle, payable, receivable, type TestContext, type KindFixture, type Title, type TitlePath } from './helper.js'
 
 /**
- * POST /contas-pagar and POST /contas-receber (DESIGN.md sections 2, 3, 4 and 8): the result
+ * POST /contas-pagar and POST /contas-receber (docs/CONTRACT.md sections 2, 3, 4 and 8): the result
  * object, defaults, server-managed fields, every validation rule (400 and nothing stored) and the
  * integration-code conflict (409).
  */

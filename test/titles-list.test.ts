@@ -4,7 +4,7 @@ import { build, createTitle, insertPayables, payable, receivable, type TestConte
 
 /**
  * GET /contas-pagar, /contas-receber, /:id, /contas-pagar/despesas and /contas-receber/receitas
- * (DESIGN.md sections 2, 4 and 5): filters, status derivation, order, pagination, envelopes.
+ * (docs/CONTRACT.md sections 2, 4 and 5): filters, status derivation, order, pagination, envelopes.
  */
 
 interface Kind extends KindFixture {

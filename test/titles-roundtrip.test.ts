@@ -3,7 +3,7 @@ import { build, createTitle, payable, receivable, type TestContext, type Title, 
 
 /**
  * Every field of the specification, nested objects included, comes back field for field from
- * GET /:id and from the list (DESIGN.md section 1), and money is exact to the cent.
+ * GET /:id and from the list (docs/CONTRACT.md section 1), and money is exact to the cent.
  */
 
 type Path = TitlePath

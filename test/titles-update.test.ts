@@ -4,7 +4,7 @@ import { createKey } from '../src/auth/keys.js'
 import { build, createTitle, payable, receivable, type TestContext, type KindFixture, type Title, type TitlePath } from './helper.js'
 
 /**
- * OPTIONS (as specified) and PATCH /contas-pagar/:id and /contas-receber/:id (DESIGN.md section 8):
+ * OPTIONS (as specified) and PATCH /contas-pagar/:id and /contas-receber/:id (docs/CONTRACT.md section 8):
  * field mapping, split rescaling, result objects, validation, 404, 409 on closed titles, info
  * stamps and the CORS preflight.
  */
@@ -279,7 +279,7 @@ t.test('bad update bodies are 400 and change nothing', async (t) => {
         [`${kind.other} on a ${kind.name}`, { conta: { [kind.other]: { id: 1 } } }, [`/body/conta/${kind.other}`]],
         ['unknown field in the counterpart', { conta: { [kind.counterpart]: { id: 1, cnpj: 'x' } } }, [`/body/conta/${kind.counterpart}/cnpj`]],
         ['counterpart without id', { conta: { [kind.counterpart]: { nome: 'Sem id' } } }, [`/body/conta/${kind.counterpart}/id`]],
-        // A receivable's customer id may be a string (DESIGN.md section 8); a supplier's is a number.
+        // A receivable's customer id may be a string (docs/CONTRACT.md section 8); a supplier's is a number.
         ...(kind.counterpart === 'fornecedor' ? [['counterpart id as a string', { conta: { [kind.counterpart]: { id: '12' } } }, [`/body/conta/${kind.counterpart}/id`]] as [string, unknown, string[]]] : []),
         ['counterpart id 0', { conta: { [kind.counterpart]: { id: 0 } } }, [`/body/conta/${kind.counterpart}/id`]],
         ['valor as a string', { conta: { valor: '10.00' } }, ['/body/conta/valor']],

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
 
 /**
- * Integration by the client's own code (DESIGN.md section 13): read and upsert by
+ * Integration by the client's own code (docs/CONTRACT.md section 13): read and upsert by
  * codigo_lancamento_integracao, batches of up to 500 titles with one outcome per item, and
  * Prefer: return=representation on the writes that answer a result object (section 8).
  */

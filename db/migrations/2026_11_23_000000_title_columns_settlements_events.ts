@@ -200,7 +200,7 @@ interface MigratedSettlement {
 }
 
 /**
- * The settlement the create rule of DESIGN.md section 11 records: a settled status, a receivable's
+ * The settlement the create rule of docs/CONTRACT.md section 11 records: a settled status, a receivable's
  * recebimento or a payable's valor_pag. Amount: recebimento.valor or valor_pag, else the whole value;
  * date: recebimento.data, else the due date.
  */

@@ -4,7 +4,7 @@ import { columnTypes, engineOf } from './support.js'
 // Frozen in time: later schema changes are new migrations, never edits of this one.
 
 /**
- * Idempotency keys (DESIGN.md section 13): one row per company, route and key. A row is claimed
+ * Idempotency keys (docs/CONTRACT.md section 13): one row per company, route and key. A row is claimed
  * (`concluida` 0) before the write it protects starts, so a concurrent repeat sees it, and
  * completed with the response inside that write's own transaction, so the response is stored if
  * and only if the write committed.

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
 
 /**
- * API keys (DESIGN.md section 6). A token is 32 random bytes; only its SHA-256 is stored. A fast
+ * API keys (docs/CONTRACT.md section 6). A token is 32 random bytes; only its SHA-256 is stored. A fast
  * hash is enough here because the token is random, not a password a person chose.
  */
 

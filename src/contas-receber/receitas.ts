@@ -7,7 +7,7 @@ import { centsToDecimalString } from '../money.js'
 import { OPEN_FOR_FORECAST } from '../titulos/status.js'
 
 /**
- * The revenue report of DESIGN.md sections 5 and 11, computed by one SQL statement: received lines
+ * The revenue report of docs/CONTRACT.md sections 5 and 11, computed by one SQL statement: received lines
  * are titles with receipts in the period (their sums and latest date), forecast lines are open
  * titles by data_previsao for their open balance; cancelled titles never count. The database
  * groups and sums (window functions over one snapshot, so every group's totals match its lines),

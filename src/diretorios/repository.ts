@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js'
 import { upsert, type DatabaseHandle } from '../../db/dialect.js'
 import type { Categoria, CategoriaBody, ClienteFornecedor, ClienteFornecedorBody } from '../../schemas/diretorios.js'
 
-/** The per-company directories of DESIGN.md section 7: categories and counterparties. */
+/** The per-company directories of docs/CONTRACT.md section 7: categories and counterparties. */
 
 type Db = Kysely<Database> | Transaction<Database>
 

@@ -3,7 +3,7 @@ import type { Database, EventTable } from '../../db/database.js'
 import { lockForUpdate, upsert, type Engine } from '../../db/dialect.js'
 
 /**
- * The change feed's storage (DESIGN.md section 12), in two steps.
+ * The change feed's storage (docs/CONTRACT.md section 12), in two steps.
  *
  * A change writes its event into `eventos_pendentes`, in its own transaction and without a
  * position, so writers never wait for each other. The sequencer (`sequencePending`) then moves a

@@ -3,7 +3,7 @@ import type { Config } from '../config.js'
 import { purgeHourly } from '../plugins/housekeeping.js'
 import { purgeEvents } from './repository.js'
 
-/** Keeps the change feed to EVENT_RETENTION_DAYS (DESIGN.md section 12). */
+/** Keeps the change feed to EVENT_RETENTION_DAYS (docs/CONTRACT.md section 12). */
 export default fp<{ config: Config }>(async (app, { config }) => {
   purgeHourly(app, 'change feed: events past retention', async () => {
     // Events still waiting for a position would otherwise escape a purge that already passed them.

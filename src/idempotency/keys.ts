@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/dialect.js'
 import { errors } from '../errors.js'
 
 /**
- * Storage of Idempotency-Keys (DESIGN.md section 13). A key is claimed in a statement of its own,
+ * Storage of Idempotency-Keys (docs/CONTRACT.md section 13). A key is claimed in a statement of its own,
  * so a concurrent repeat sees it at once (409), and completed with its response inside the
  * transaction of the write it protects: the response is stored exactly when the write committed,
  * so a client whose answer was lost after the commit gets that answer on retry.

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { errors } from '../errors.js'
 
-/** DESIGN.md section 14: deeper bodies are refused before any code walks them recursively. */
+/** docs/CONTRACT.md section 14: deeper bodies are refused before any code walks them recursively. */
 export const MAX_JSON_DEPTH = 32
 
 /** A lone surrogate (\ud800 escaped in JSON): neither engine can store it as UTF-8 and give it back. */

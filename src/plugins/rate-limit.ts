@@ -127,7 +127,7 @@ export class Limiter {
 }
 
 /**
- * DESIGN.md section 14. Before authentication every request counts against its client address,
+ * docs/CONTRACT.md section 14. Before authentication every request counts against its client address,
  * and an address that failed authentication AUTH_FAILURES_PER_MINUTE times is refused until its
  * window ends, before any key lookup: guessing keys costs the guesser, not the database. After
  * authentication the request counts against its API key (RATE_LIMIT_PER_MINUTE). With REDIS_URL

@@ -1,7 +1,7 @@
 import type { ResultObject } from '../../schemas/common.js'
 
 /**
- * The SQL driver result objects the specification returns (DESIGN.md section 8). They describe
+ * The SQL driver result objects the specification returns (docs/CONTRACT.md section 8). They describe
  * what happened to the one title, whatever the engine underneath reported.
  */
 const base = { fieldCount: 0, serverStatus: 2, warningStatus: 0 }

@@ -4,7 +4,7 @@ import { STATUS_FILTER_ALIASES } from '../../schemas/queries.js'
 import type { Database, TitleTable } from '../../db/database.js'
 
 /**
- * The lifecycle of DESIGN.md section 4. Only EM ABERTO, PAGTO_PARCIAL, PAGO, LIQUIDADO and
+ * The lifecycle of docs/CONTRACT.md section 4. Only EM ABERTO, PAGTO_PARCIAL, PAGO, LIQUIDADO and
  * CANCELADO are stored; A VENCER, VENCE HOJE and ATRASADO are how an open title looks today.
  */
 
