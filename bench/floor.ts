@@ -4,7 +4,8 @@ import { migrateToLatest } from '../db/migrate.js'
 import { createKey } from '../src/auth/keys.js'
 import { sequencePending } from '../src/eventos/repository.js'
 import { PAYABLE, type AnyNewTitle } from '../src/titulos/kinds.js'
-import { titleService } from '../src/titulos/service.js'
+import { createTitle } from '../src/titulos/create.js'
+import { titleStore } from '../src/titulos/store.js'
 import { fullPayable } from './data.js'
 
 /**
@@ -13,7 +14,7 @@ import { fullPayable } from './data.js'
  * - `one INSERT`: one autocommitted INSERT of the title's JSON, as the JSON-document model stored it;
  * - `5 statements`: BEGIN, the title's row, its category split, its feed event, COMMIT, as bare
  *   mysql2 queries of about the sizes the service sends (the statements a create must make today);
- * - `titleService.create`: the service's own create (validation, rendering, Kysely) in a
+ * - `createTitle`: the service's own create (validation, rendering, Kysely) in a
  *   transaction, with the feed numbered after every commit as the service does.
  * - and, at 4 connections as the bench's batches, 500 rows per transaction: one multi-row INSERT
  *   of the JSON documents, and a batch's statements (titles, category splits, events) bare, with
@@ -99,11 +100,11 @@ async function main (): Promise<void> {
     const batchWithRender = await batchStatements(json)
     const batchWithoutRender = await batchStatements(null)
 
-    const service = titleService(handle, PAYABLE, () => '2026-11-24')
+    const store = titleStore(handle, PAYABLE, () => '2026-11-24')
     const stamp = { user: 'floor', date: '2026-11-24', time: '00:00:00', at: '2026-11-24T03:00:00.000Z' }
     let numbering: Promise<unknown> | undefined
     const serviceCreates = await during(async (worker, i) => {
-      await handle.transaction(async (trx) => await service.create(trx, { empresaId, stamp }, { ...title, codigo_lancamento_integracao: `S-${worker}-${i}` } as AnyNewTitle))
+      await handle.transaction(async (trx) => await createTitle({ trx, store, context: { empresaId, stamp } }, { ...title, codigo_lancamento_integracao: `S-${worker}-${i}` } as AnyNewTitle))
       // One numbering pass at a time, started after a commit when none runs: the service's coalescing,
       // without its flag that runs one more pass for commits made during a pass.
       numbering ??= handle.transaction(async (trx) => await sequencePending(trx, handle.engine, empresaId), { readCommitted: true }).finally(() => { numbering = undefined })
@@ -116,7 +117,7 @@ async function main (): Promise<void> {
       '|---|---|---|',
       row('one INSERT of the title as a JSON document', oneInsert),
       row('the create\'s 5 statements, bare mysql2', fiveStatements),
-      row('titleService.create in a transaction, numbered after', serviceCreates),
+      row('createTitle in a transaction, numbered after', serviceCreates),
       row(`one ${BATCH}-row INSERT of JSON documents, ${BATCH_CONNECTIONS} connections`, batchOfDocuments),
       row(`a batch's statements for ${BATCH} titles, bare mysql2, ${BATCH_CONNECTIONS} connections`, batchWithRender),
       row('the same without the render cache', batchWithoutRender)

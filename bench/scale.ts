@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { PAYABLE } from '../src/titulos/kinds.js'
-import { titleRepository } from '../src/titulos/repository.js'
+import { filtered } from '../src/titulos/read-model.js'
+import { titleStore } from '../src/titulos/store.js'
 import { encodeCursor } from '../src/titulos/cursor.js'
 import { dateOf, serviceNodeArgs } from './data.js'
 
@@ -91,7 +92,7 @@ async function main (): Promise<void> {
     for (const dates of dateFilters) {
       for (const status of statuses) {
         const filters = { ...dates, ...(status === undefined ? {} : { status_titulo: status }) }
-        const explained = await titleRepository(handle, PAYABLE).filtered(handle.db, empresa.empresa_id, filters, '2026-11-22')
+        const explained = await filtered(handle.db, titleStore(handle, PAYABLE, () => '2026-11-22'), { empresaId: empresa.empresa_id, filters, today: '2026-11-22' })
           .select('t.id').orderBy('t.data_vencimento').orderBy('t.id').limit(101).explain<{ key: string | null, rows: number, type: string }>()
         const row = explained[0]
         process.stdout.write(`| ${Object.entries(filters).map(([key, value]) => key === 'status_titulo' ? `status_titulo=${value}` : key).join(', ') || '(none)'} | ${row?.key} | ${row?.rows} | ${row?.type} |\n`)

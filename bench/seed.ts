@@ -3,7 +3,8 @@ import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { createKey } from '../src/auth/keys.js'
 import { PAYABLE, RECEIVABLE, type AnyNewTitle, type TitleKind } from '../src/titulos/kinds.js'
-import { titleService } from '../src/titulos/service.js'
+import { createTitle } from '../src/titulos/create.js'
+import { titleStore } from '../src/titulos/store.js'
 import { fullPayable, fullReceivable, CATEGORIES, FIXED_CATEGORIES } from './data.js'
 
 /**
@@ -34,11 +35,11 @@ async function main (): Promise<void> {
     const context = { empresaId, stamp: { user: 'seed', date: '2026-01-01', time: '00:00:00', at: '2026-01-01T03:00:00.000Z' } }
     const load = async (kind: TitleKind, count: number, make: (i: number) => Record<string, unknown>) => {
       const started = Date.now()
-      const service = titleService(handle, kind, () => '2026-01-01')
+      const store = titleStore(handle, kind, () => '2026-01-01')
       for (let from = 0; from < count; from += BATCH) {
         await db.transaction().execute(async (trx) => {
           for (let i = from; i < Math.min(count, from + BATCH); i++) {
-            await service.create(trx, context, { ...make(i), codigo_lancamento_integracao: `SEED-${company}-${i}` } as AnyNewTitle)
+            await createTitle({ trx, store, context }, { ...make(i), codigo_lancamento_integracao: `SEED-${company}-${i}` } as AnyNewTitle)
           }
         })
         if ((from / BATCH) % 50 === 0 || from + BATCH >= count) {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { StoredStatus } from '../schemas/titulos.js'
 
 /**
  * The database as Kysely sees it. Runtime types are decided per engine in db/dialect.ts; the column
@@ -52,7 +53,7 @@ export interface TitleTable {
   valor_documento: MoneyColumn
   codigo_categoria: string
   /** Stored lifecycle: EM ABERTO, PAGTO_PARCIAL, PAGO, LIQUIDADO or CANCELADO. */
-  status: string
+  status: StoredStatus
   numero_documento_fiscal: string | null
   numero_documento: string | null
   id_origem: string | null
@@ -92,7 +93,7 @@ export interface TitleCategoryTable {
   valor: MoneyColumn | null
 }
 
-/** A payment (payables) or receipt (receivables): a "baixa" of DESIGN.md section 11. */
+/** A payment (payables) or receipt (receivables): a "baixa" of docs/CONTRACT.md section 11. */
 export interface SettlementTable {
   id: Generated<number>
   empresa_id: number
@@ -111,7 +112,7 @@ export interface SettlementTable {
   estornado_por: string | null
 }
 
-/** The change feed of DESIGN.md section 12: one row per change of a title, per company in order. */
+/** The change feed of docs/CONTRACT.md section 12: one row per change of a title, per company in order. */
 export interface EventTable {
   empresa_id: number
   posicao: number
@@ -144,7 +145,7 @@ export interface ClienteFornecedorTable {
   cnpj_cpf: string | null
 }
 
-/** A stored Idempotency-Key (DESIGN.md section 13) and, once its write committed, the response to replay. */
+/** A stored Idempotency-Key (docs/CONTRACT.md section 13) and, once its write committed, the response to replay. */
 export interface IdempotencyTable {
   empresa_id: number
   rota: string

@@ -9,7 +9,7 @@ import { businessClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
 import { ApiError, errorBody, errors } from './errors.js'
 import { validationDetails, validatorCompiler } from './validation.js'
-import idempotency from './idempotency/plugin.js'
+import writePipeline from './writes/pipeline.js'
 import metrics, { createMetrics } from './plugins/metrics.js'
 import auth from './plugins/auth.js'
 import cors from './plugins/cors.js'
@@ -20,7 +20,7 @@ import streamLimit from './plugins/stream-limit.js'
 import swagger from './plugins/swagger.js'
 import { clientErrorHandler, frameworkErrors, RESPONSE_HEADERS, timeoutOptions } from './transport.js'
 import { contasPagarRoutes } from './contas-pagar/routes.js'
-import { JSON_CONTENT_TYPE } from './titulos/envelope.js'
+import { JSON_CONTENT_TYPE } from './http/envelope.js'
 import { contasReceberRoutes } from './contas-receber/routes.js'
 import { diretoriosRoutes } from './diretorios/routes.js'
 import { eventosRoutes } from './eventos/routes.js'
@@ -37,7 +37,7 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
-/** /ready answers within 1 s (DESIGN.md section 14) whatever the database does. */
+/** /ready answers within 1 s (docs/CONTRACT.md section 14) whatever the database does. */
 const READY_DEADLINE_MS = 800
 
 /**
@@ -81,9 +81,11 @@ function fromFastifyError (error: FastifyError, bodyLimit: number): ApiError | u
 const NO_QUERY = Type.Object({}, { additionalProperties: false })
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 
-/** The whole service, ready to `listen` or `inject`; it never listens by itself. */
-export async function buildApp (config: Readonly<Config>, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+type App = ReturnType<typeof createServer>
+
+/** Fastify with the service's transport, id and logging choices; nothing registered yet. */
+function createServer (config: Readonly<Config>) {
+  return Fastify({
     logger: { level: config.logLevel },
     // Start-up migrates the database (MIGRATE_ON_START), which takes as long as the data it moves:
     // Fastify's default of 10 s per plugin failed start-ups on a busy machine.
@@ -98,22 +100,16 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
     ...timeoutOptions(config),
     clientErrorHandler,
     frameworkErrors,
-    // Requests arriving during shutdown get the one error body (hook below), not Fastify's own 503.
+    // Requests arriving during shutdown get the one error body (see answerWhileClosing), not Fastify's own 503.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    // One log line per request (the onResponse hook below) instead of Fastify's two.
+    // One log line per request (the onResponse hook in buildApp) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true })
   }).withTypeProvider<TypeBoxTypeProvider>()
+}
 
-  app.decorate('config', config)
-  app.decorate('clock', businessClock(config.businessTimeZone, options.now))
-  for (const schema of sharedSchemas) app.addSchema(schema)
-  app.setValidatorCompiler(validatorCompiler(sharedSchemas))
-  // Bodies are JSON only: without this, Fastify's built-in text/plain parser lets a text body reach
-  // validation (400) instead of the 415 of DESIGN.md section 9.
-  app.removeContentTypeParser('text/plain')
-  await app.register(jsonBody)
-
+/** Every error reaches the client as the one error body (docs/CONTRACT.md section 9). */
+function answerErrors (app: App, config: Readonly<Config>): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let apiError: ApiError
     if (error instanceof ApiError) apiError = error
@@ -127,7 +123,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
     }
     void reply.code(apiError.statusCode).headers(apiError.headers ?? {}).type(JSON_CONTENT_TYPE).send(errorBody(apiError))
   })
-  // A path the service knows, asked with a method it does not serve, is 405 with the methods it does (DESIGN.md section 9).
+  // A path the service knows, asked with a method it does not serve, is 405 with the methods it does (docs/CONTRACT.md section 9).
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] as string
     const allowed = HTTP_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null)
@@ -135,12 +131,18 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
     void reply.header('allow', allowed.join(', '))
     throw errors.methodNotAllowed(request.method, path, allowed)
   })
+}
 
+/**
+ * After SIGTERM, connections already open get CLOSING_NOTICE_MS to send a request and receive a
+ * 503 (rather than a reset), and every response closes its connection, so no kept-alive socket
+ * outlives the drain.
+ */
+function answerWhileClosing (app: App): void {
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
     if (!app.server.listening) return
-    // Connections still open get CLOSING_NOTICE_MS to send a request and receive the 503 below.
     const until = Date.now() + CLOSING_NOTICE_MS
     while (Date.now() < until && await new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count))) > 0) {
       await new Promise((resolve) => setTimeout(resolve, 50))
@@ -150,25 +152,14 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
     void reply.header('x-request-id', request.id).headers(RESPONSE_HEADERS)
     if (closing) throw errors.shuttingDown()
   })
-  // While shutting down, every response closes its connection, so no kept-alive socket outlives the drain.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) void reply.header('connection', 'close')
     return payload
   })
-  await app.register(cors)
-  await app.register(streamLimit)
+}
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
-  })
-
-  // A misspelt filter must not silently return everything (DESIGN.md section 5): routes that take
-  // no query parameters get an empty closed query schema, so any parameter is a 400 that names it.
-  app.addHook('onRoute', (route) => {
-    const schema = route.schema as { operationId?: string, querystring?: unknown } | undefined
-    if (schema?.operationId !== undefined && schema.querystring === undefined) route.schema = { ...schema, querystring: NO_QUERY }
-  })
-  await app.register(swagger)
+/** The database and everything that depends on it, in dependency order. */
+async function registerServices (app: App, config: Readonly<Config>): Promise<void> {
   const metricsRegistry = createMetrics()
   await app.register(database, {
     config,
@@ -180,11 +171,12 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(eventRetention, { config })
   await app.register(auth)
   await app.register(rateLimit)
-  await app.register(idempotency)
+  await app.register(writePipeline)
+}
 
+/** Liveness and readiness, public and never rate limited: behind a proxy they all share one address. Like every route they refuse query parameters (400). */
+function probeRoutes (app: App): void {
   const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false, description: 'The service answers (and, for /ready, so does its database).', examples: [{ status: 'ok' }] })
-  // Probes are never rate limited: behind a proxy they all share one address. Like every route they
-  // refuse query parameters (400).
   app.get('/health', {
     config: { rateLimit: false },
     schema: { operationId: 'health', tags: ['operacao'], summary: 'Liveness: the process answers', security: [], response: { 200: health, ...errorResponses(400) } }
@@ -201,7 +193,35 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
     }
     return { status: 'ok' as const }
   })
+}
 
+/** The whole service, ready to `listen` or `inject`; it never listens by itself. */
+export async function buildApp (config: Readonly<Config>, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = createServer(config)
+  app.decorate('config', config)
+  app.decorate('clock', businessClock(config.businessTimeZone, options.now))
+  for (const schema of sharedSchemas) app.addSchema(schema)
+  app.setValidatorCompiler(validatorCompiler(sharedSchemas))
+  // Bodies are JSON only: without this, Fastify's built-in text/plain parser lets a text body reach
+  // validation (400) instead of the 415 of docs/CONTRACT.md section 9.
+  app.removeContentTypeParser('text/plain')
+  await app.register(jsonBody)
+  answerErrors(app, config)
+  answerWhileClosing(app)
+  await app.register(cors)
+  await app.register(streamLimit)
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
+  })
+  // A misspelt filter must not silently return everything (docs/CONTRACT.md section 5): routes that take
+  // no query parameters get an empty closed query schema, so any parameter is a 400 that names it.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { operationId?: string, querystring?: unknown } | undefined
+    if (schema?.operationId !== undefined && schema.querystring === undefined) route.schema = { ...schema, querystring: NO_QUERY }
+  })
+  await app.register(swagger)
+  await registerServices(app, config)
+  probeRoutes(app)
   await app.register(contasPagarRoutes)
   await app.register(contasReceberRoutes)
   await app.register(diretoriosRoutes)

@@ -5,7 +5,7 @@ import type { ServerOptions } from 'node:http'
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
 import { ApiError, errorBody, errors } from './errors.js'
-import { JSON_CONTENT_TYPE } from './titulos/envelope.js'
+import { JSON_CONTENT_TYPE } from './http/envelope.js'
 
 /**
  * What the service does at the HTTP level, before a request reaches a route: time limits on every
@@ -16,7 +16,7 @@ import { JSON_CONTENT_TYPE } from './titulos/envelope.js'
 export const RESPONSE_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } as const
 
 /**
- * Every wait of a connection is bounded (DESIGN.md section 14). `connectionTimeout` is the idle
+ * Every wait of a connection is bounded (docs/CONTRACT.md section 14). `connectionTimeout` is the idle
  * time of a socket in either direction, so it also ends a response that a client stopped reading.
  */
 export function timeoutOptions (config: Readonly<Config>): Pick<FastifyServerOptions, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout'> & { http: ServerOptions } {

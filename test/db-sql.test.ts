@@ -3,12 +3,14 @@ import { CompiledQuery } from 'kysely'
 import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import type { TitleFilterQuery } from '../schemas/queries.js'
+import type { StoredStatus } from '../schemas/titulos.js'
 import { PAYABLE, RECEIVABLE } from '../src/titulos/kinds.js'
-import { titleRepository } from '../src/titulos/repository.js'
+import { filtered } from '../src/titulos/read-model.js'
+import { titleStore } from '../src/titulos/store.js'
 import { ENGINE, fileDatabaseUrl } from './helper.js'
 
 /**
- * The one mapping of list filters to SQL (DESIGN.md section 5 and 4), compiled per dialect without
+ * The one mapping of list filters to SQL (docs/CONTRACT.md section 5 and 4), compiled per dialect without
  * executing: inclusive bounds, AND, derived statuses against today, values always as parameters.
  * Then the plan of a typical filtered list: it must use one of the title indexes, not a full scan.
  */
@@ -24,10 +26,10 @@ function expectedSql (template: string): string {
   return template.replace(/\{([a-z_]+)\}/g, (_, name: string) => `${quote}${name}${quote}`)
 }
 
-const repositories = { payable: titleRepository(handle, PAYABLE), receivable: titleRepository(handle, RECEIVABLE) }
+const stores = { payable: titleStore(handle, PAYABLE, () => TODAY), receivable: titleStore(handle, RECEIVABLE, () => TODAY) }
 
 function compile (filters: TitleFilterQuery, kind: 'payable' | 'receivable' = 'payable', empresaId = 1): { sql: string, parameters: readonly unknown[] } {
-  return repositories[kind].filtered(db, empresaId, filters, TODAY).select('t.id').compile()
+  return filtered(db, stores[kind], { empresaId, filters, today: TODAY }).select('t.id').compile()
 }
 
 const BASE = 'select {t}.{id} from {contas_pagar} as {t} where {t}.{empresa_id} = ?'
@@ -91,7 +93,7 @@ t.test('a filtered list uses a title index, not a full scan', async (t) => {
   await migrateToLatest(db)
   // Enough rows in several companies for the optimizer to prefer an index: 3 companies x 1200 titles
   // over a year, every stored status.
-  const statuses = ['EM ABERTO', 'EM ABERTO', 'PAGO', 'PAGTO_PARCIAL', 'CANCELADO']
+  const statuses: StoredStatus[] = ['EM ABERTO', 'EM ABERTO', 'PAGO', 'PAGTO_PARCIAL', 'CANCELADO']
   const empresaIds: number[] = []
   for (const nome of ['plan-a', 'plan-b', 'plan-c']) {
     const inserted = await db.insertInto('empresas').values({ nome: `${nome}-${process.pid}`, criado_em: new Date().toISOString() }).executeTakeFirstOrThrow()
@@ -109,7 +111,7 @@ t.test('a filtered list uses a title index, not a full scan', async (t) => {
         data_previsao: forecast,
         valor_documento: handle.money.toDb(10_000 + i),
         codigo_categoria: '2.01.01',
-        status: statuses[i % statuses.length] as string,
+        status: statuses[i % statuses.length] as StoredStatus,
         baixado_valor: handle.money.toDb(0),
         versao: 1,
         atualizado_em: `${forecast}T10:00:00.000Z`,
@@ -138,7 +140,7 @@ t.test('a filtered list uses a title index, not a full scan', async (t) => {
   }
 
   // The same query returns exactly the company's matching rows (a sanity check of the data above).
-  const march = await repositories.payable.filtered(db, empresaIds[1] as number, { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: 'PAGO' }, TODAY)
+  const march = await filtered(db, stores.payable, { empresaId: empresaIds[1] as number, filters: { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: 'PAGO' }, today: TODAY })
     .select(['t.id', 't.status', 't.data_vencimento', 't.empresa_id']).execute()
   t.ok(march.length > 0)
   t.ok(march.every((row) => row.status === 'PAGO' && row.empresa_id === empresaIds[1] && String(row.data_vencimento) >= '2026-03-01' && String(row.data_vencimento) <= '2026-03-31'))

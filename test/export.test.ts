@@ -2,8 +2,7 @@ import { request as httpRequest } from 'node:http'
 import t from 'tap'
 import Fastify from 'fastify'
 import { build, createTitle, insertPayables, payable, receivable } from './helper.js'
-import { BUFFERED_LIST_MAX } from '../src/titulos/routes.js'
-import { envelopeClosing, sendJsonStream, streamedJson } from '../src/titulos/envelope.js'
+import { BUFFERED_LIST_MAX, envelopeClosing, sendJsonStream, streamedJson } from '../src/http/envelope.js'
 
 const pinned = () => new Date('2026-03-10T15:00:00Z')
 const observacao = 'x'.repeat(500)

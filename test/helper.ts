@@ -9,7 +9,8 @@ import { buildApp, type AppOptions } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { createKey, type Scope } from '../src/auth/keys.js'
 import { PAYABLE, type AnyNewTitle } from '../src/titulos/kinds.js'
-import { kindServices } from '../src/titulos/routes.js'
+import { kindStore } from '../src/titulos/routes.js'
+import { createTitle as createStoredTitle } from '../src/titulos/create.js'
 
 /**
  * Every test file runs against one engine, chosen by TEST_ENGINE (sqlite by default, mysql for
@@ -119,8 +120,8 @@ export async function insertPayables (ctx: TestContext, count: number, make: (i:
   const { db } = ctx.app.database
   const { id: empresaId } = await db.selectFrom('empresas').select('id').where('nome', '=', ctx.company).executeTakeFirstOrThrow()
   const context = { empresaId, stamp: { user: 'test', date: '2026-03-10', time: '12:00:00', at: '2026-03-10T15:00:00.000Z' } }
-  const { service } = kindServices(ctx.app, PAYABLE)
+  const store = kindStore(ctx.app, PAYABLE)
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < count; i++) await service.create(trx, context, make(i) as AnyNewTitle)
+    for (let i = 0; i < count; i++) await createStoredTitle({ trx, store, context }, make(i) as AnyNewTitle)
   })
 }

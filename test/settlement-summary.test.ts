@@ -1,7 +1,8 @@
 import t from 'tap'
 import fc from 'fast-check'
 import { RECEIVABLE } from '../src/titulos/kinds.js'
-import { kindServices } from '../src/titulos/routes.js'
+import { kindStore } from '../src/titulos/routes.js'
+import { findTitle, summarizeSettlements } from '../src/titulos/repository.js'
 import { build, createTitle, receivable } from './helper.js'
 
 /**
@@ -22,7 +23,7 @@ const settlementArb = fc.record({
 
 t.test('the summary a settlement stores equals the one its table gives', async (t) => {
   const ctx = await build(t)
-  const { service } = kindServices(ctx.app, RECEIVABLE)
+  const store = kindStore(ctx.app, RECEIVABLE)
   const { db } = ctx.app.database
   let runs = 0
   await fc.assert(fc.asyncProperty(fc.array(settlementArb, { minLength: 1, maxLength: 6 }), async (settlements) => {
@@ -34,8 +35,9 @@ t.test('the summary a settlement stores equals the one its table gives', async (
       if (res.statusCode === 400) continue
       if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`)
     }
-    const stored = await service.repository.find(db, (await db.selectFrom('empresas').select('id').where('nome', '=', ctx.company).executeTakeFirstOrThrow()).id, id)
-    const recomputed = await service.repository.summarizeSettlements(db, id)
+    const empresaId = (await db.selectFrom('empresas').select('id').where('nome', '=', ctx.company).executeTakeFirstOrThrow()).id
+    const stored = await findTitle(db, store, { empresaId, id })
+    const recomputed = await summarizeSettlements(db, store, { id })
     runs++
     t.strictSame(stored?.settled ?? null, recomputed, `title ${id}`)
   }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 25) })

@@ -6,9 +6,11 @@ import { ContaPagar } from '../../schemas/contas-pagar.js'
 import { TitleFilterQuery } from '../../schemas/queries.js'
 import { callerOf } from '../plugins/auth.js'
 import { PAYABLE } from '../titulos/kinds.js'
-import { BUFFERED_LIST_MAX, checkTitleFilters, kindServices, titleRoutes } from '../titulos/routes.js'
-import { prefetched, sendJsonStream, streamedJson } from '../titulos/envelope.js'
-import { csvDescription, prefersCsv, sendCsv, type CsvColumns } from '../csv.js'
+import { kindStore, titleRoutes } from '../titulos/routes.js'
+import { checkTitleFilters } from '../titulos/filters.js'
+import { expenseClass, expenseSplit, type ListScope } from '../titulos/read-model.js'
+import { BUFFERED_LIST_MAX, prefetched, sendJsonStream, streamedJson } from '../http/envelope.js'
+import { csvDescription, prefersCsv, sendCsv, type CsvColumns } from '../http/csv.js'
 import { TITLE_CSV_COLUMNS, titleFields, type TitleFields } from '../titulos/csv.js'
 
 const Despesas = Type.Object({
@@ -23,9 +25,8 @@ const EXPENSE_CSV_COLUMNS: CsvColumns<{ grupo: string, title: TitleFields }> = [
 ]
 
 export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const services = kindServices(app, PAYABLE)
-  await app.register(titleRoutes(PAYABLE, services))
-  const { service: { repository } } = services
+  const store = kindStore(app, PAYABLE)
+  await app.register(titleRoutes(PAYABLE, store))
 
   app.get('/contas-pagar/despesas', {
     config: { scope: 'read' },
@@ -49,13 +50,12 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }, async (request, reply) => {
     checkTitleFilters(request.query)
-    const today = app.clock.today()
-    const { empresaId } = callerOf(request)
+    const scope: ListScope = { empresaId: callerOf(request).empresaId, filters: request.query, today: app.clock.today() }
     const timeStamp = app.clock.timeStamp()
     // A period of up to BUFFERED_LIST_MAX payables is one read; a longer one streams each class by keyset.
-    const split = await repository.expenseSplit(app.database.db, empresaId, request.query, today, BUFFERED_LIST_MAX)
-    const fixed = split !== undefined ? [split.fixed] : await prefetched(repository.expenseClass(empresaId, request.query, today, true), reply)
-    const variable = split !== undefined ? [split.variable] : await prefetched(repository.expenseClass(empresaId, request.query, today, false), reply)
+    const split = await expenseSplit(app.database.db, store, scope, BUFFERED_LIST_MAX)
+    const fixed = split !== undefined ? [split.fixed] : await prefetched(expenseClass(store, scope, true), reply)
+    const variable = split !== undefined ? [split.variable] : await prefetched(expenseClass(store, scope, false), reply)
     if (prefersCsv(request)) {
       const grouped = async function * () {
         for await (const batch of titleFields(fixed)) yield batch.map((title) => ({ grupo: 'fixa', title }))

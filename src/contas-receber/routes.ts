@@ -7,10 +7,11 @@ import { RevenueQuery } from '../../schemas/queries.js'
 import { RevenueEnvelope, RevenueLine } from '../../schemas/receitas.js'
 import { callerOf } from '../plugins/auth.js'
 import { RECEIVABLE } from '../titulos/kinds.js'
-import { BUFFERED_LIST_MAX, checkDateRanges, kindServices, titleRoutes } from '../titulos/routes.js'
-import { prefetched, sendJsonStream } from '../titulos/envelope.js'
+import { kindStore, titleRoutes } from '../titulos/routes.js'
+import { checkDateRanges } from '../http/filters.js'
+import { BUFFERED_LIST_MAX, prefetched, sendJsonStream } from '../http/envelope.js'
 import { revenueJson, revenueLine, revenueRows } from './receitas.js'
-import { csvDate, csvDescription, csvMoney, prefersCsv, sendCsv, type CsvColumns } from '../csv.js'
+import { csvDate, csvDescription, csvMoney, prefersCsv, sendCsv, type CsvColumns } from '../http/csv.js'
 
 /** The revenue report as CSV: one row per line. */
 const REVENUE_CSV_COLUMNS: CsvColumns<RevenueLine> = [
@@ -29,7 +30,7 @@ const REVENUE_CSV_COLUMNS: CsvColumns<RevenueLine> = [
 ]
 
 export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(titleRoutes(RECEIVABLE, kindServices(app, RECEIVABLE)))
+  await app.register(titleRoutes(RECEIVABLE, kindStore(app, RECEIVABLE)))
   const serializeLine = fastJson(RevenueLine) as (line: RevenueLine) => string
 
   app.get('/contas-receber/receitas', {

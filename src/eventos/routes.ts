@@ -4,8 +4,8 @@ import { envelope, event } from '../../schemas/examples.js'
 import { FEED_PAGE_DEFAULT, FeedEnvelope, FeedQuery } from '../../schemas/eventos.js'
 import { errors } from '../errors.js'
 import { callerOf } from '../plugins/auth.js'
-import { jsonBytes, sendJsonText } from '../titulos/envelope.js'
-import { linkWith } from '../titulos/cursor.js'
+import { jsonBytes, sendJsonText } from '../http/envelope.js'
+import { linkWith } from '../http/links.js'
 import { eventsAfter, type EventPage } from './repository.js'
 
 type EventRow = EventPage[number]

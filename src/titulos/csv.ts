@@ -1,5 +1,5 @@
-import { csvDate, csvMoney, type CsvColumns } from '../csv.js'
-import type { RenderedTitle } from './repository.js'
+import { csvDate, csvMoney, type CsvColumns } from '../http/csv.js'
+import type { RenderedTitle } from './read-model.js'
 
 /** The fields of a title the CSV shows, as the API writes them. */
 export interface TitleFields {

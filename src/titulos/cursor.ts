@@ -1,6 +1,6 @@
 import { errors } from '../errors.js'
 import type { ListOrder } from '../../schemas/queries.js'
-import type { KeysetPosition } from './repository.js'
+import type { KeysetPosition } from './read-model.js'
 
 /**
  * Keyset cursors: the position of the last title sent, as base64url JSON: [data_vencimento, id]
@@ -32,19 +32,4 @@ export function decodeCursor (cursor: string, order: ListOrder): KeysetPosition 
 
 export function positionOf (row: { id: number, data_vencimento: string }, order: ListOrder): KeysetPosition {
   return { order, dataVencimento: row.data_vencimento, id: row.id }
-}
-
-/**
- * The Link header for the next page: the request's own path and query with `cursor` replaced. The
- * URL is relative (RFC 8288 resolves it against the request URL), so no Host header is trusted.
- */
-export function nextPageLink (requestUrl: string, cursor: string): string {
-  return linkWith(requestUrl, 'cursor', cursor)
-}
-
-/** `<the request's path and query with name=value>; rel="next"`. */
-export function linkWith (requestUrl: string, name: string, value: string): string {
-  const url = new URL(requestUrl, 'http://service.invalid')
-  url.searchParams.set(name, value)
-  return `<${url.pathname}${url.search}>; rel="next"`
 }

@@ -104,3 +104,6 @@ export async function * concatBatches<T> (first: readonly T[], rest: AsyncIterab
   yield first
   yield * rest
 }
+
+/** Lists up to this many items are read in one query and sent from memory; longer ones are streamed. */
+export const BUFFERED_LIST_MAX = 1000

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { stringify } from 'csv-stringify'
-import { centsToDecimalString, toCents } from './money.js'
+import { centsToDecimalString, toCents } from '../money.js'
 
 /**
  * CSV as Brazilian spreadsheets open it (issue 9): UTF-8 with a BOM, ';' between fields, CRLF

@@ -1,0 +1,151 @@
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely'
+import type { Database, TitleTable } from '../../db/database.js'
+import type { ListOrder, TitleFilterQuery } from '../../schemas/queries.js'
+import { attachCategories, withTitleColumns } from './repository.js'
+import { statusCondition } from './status.js'
+import type { Db, TitleStore } from './store.js'
+
+/**
+ * Titles as reads send them: lists, pages, streams and the expense split, each title as its JSON
+ * for today from the render cache (the stored render with today's derived status spliced in).
+ * The one mapping of list filters to SQL lives here (docs/CONTRACT.md sections 4 and 5).
+ */
+
+/** A keyset position in a list order: the (data_vencimento, id) or, ordered by id, the id of the last title sent. */
+export interface KeysetPosition { order: ListOrder, dataVencimento: string, id: number }
+
+/** A title ready to send: its JSON for today, and what a keyset cursor needs. */
+export interface RenderedTitle { id: number, data_vencimento: string, versao: number, json: Buffer }
+
+/** What a list asks for: whose titles, which, as of which business date. */
+export interface ListScope { empresaId: number, filters: TitleFilterQuery, today: string }
+
+/** Titles per query of a streamed list. */
+const STREAM_PAGE = 500
+
+/** The columns a rendered read takes: the render cache and what validates and completes it. */
+const RENDER_COLUMNS = ['t.id', 't.data_vencimento', 't.status', 't.versao', 't.render', 't.render_versao'] as const
+type RenderSelection = { id: number, data_vencimento: string, status: string, versao: number, render: Buffer | null, render_versao: number | null }
+
+/** After the position in its list order. */
+function afterPosition (eb: ExpressionBuilder<Database & { t: TitleTable }, 't'>, { order, dataVencimento, id }: KeysetPosition) {
+  if (order === 'codigo_lancamento_svc') return eb('t.id', '>', id)
+  return eb.or([
+    eb('t.data_vencimento', '>', dataVencimento),
+    eb.and([eb('t.data_vencimento', '=', dataVencimento), eb('t.id', '>', id)])
+  ])
+}
+
+/** alterado_desde is second-precision; stored times have milliseconds and sort as text. */
+function changedSince (value: string): string {
+  return `${value.slice(0, 19)}.000Z`
+}
+
+/**
+ * The one mapping of list filters to WHERE clauses (docs/CONTRACT.md section 5): inclusive bounds,
+ * combined with AND, status with today in BUSINESS_TZ.
+ */
+export function filtered (db: Db, { kind }: TitleStore, { empresaId, filters, today }: ListScope) {
+  let query = db.selectFrom(`${kind.table} as t`).where('t.empresa_id', '=', empresaId)
+  if (filters.data_vencimento_de !== undefined) query = query.where('t.data_vencimento', '>=', filters.data_vencimento_de)
+  if (filters.data_vencimento_ate !== undefined) query = query.where('t.data_vencimento', '<=', filters.data_vencimento_ate)
+  if (filters.data_previsao_de !== undefined) query = query.where('t.data_previsao', '>=', filters.data_previsao_de)
+  if (filters.data_previsao_ate !== undefined) query = query.where('t.data_previsao', '<=', filters.data_previsao_ate)
+  if (filters.alterado_desde !== undefined) query = query.where('t.atualizado_em', '>=', changedSince(filters.alterado_desde))
+  const status = filters.status_titulo
+  if (status !== undefined) query = query.where((eb) => statusCondition(eb, status, today))
+  return query
+}
+
+/** Titles in the list order (due date then id, or id), after a keyset position when one is given. */
+function ordered (db: Db, store: TitleStore, scope: ListScope, order: ListOrder, after?: KeysetPosition) {
+  let query = filtered(db, store, scope)
+  if (after !== undefined) query = query.where((eb) => afterPosition(eb, after))
+  const selected = query.select(RENDER_COLUMNS)
+  return order === 'codigo_lancamento_svc' ? selected.orderBy('t.id') : selected.orderBy('t.data_vencimento').orderBy('t.id')
+}
+
+/**
+ * The titles' JSON for today from the render cache. Titles without a current render (migrated
+ * ones, or any a writer left behind) are read from their columns, rendered, and their cache
+ * filled for next time, only if nobody changed them meanwhile.
+ */
+async function rendered (db: Db, store: TitleStore, empresaId: number, rows: readonly RenderSelection[], today: string): Promise<RenderedTitle[]> {
+  const { kind, renderer } = store
+  const stale = rows.filter((row) => row.render === null || row.render_versao !== row.versao)
+  const renders = new Map<number, Buffer>()
+  if (stale.length > 0) {
+    const titles = await attachCategories(db, store, await withTitleColumns(store, db.selectFrom(`${kind.table} as t`).where('t.empresa_id', '=', empresaId).where('t.id', 'in', stale.map((row) => row.id))).execute())
+    for (const title of titles) {
+      const render = renderer.render(title)
+      renders.set(title.id, render)
+      await db.updateTable(kind.table).set({ render, render_versao: title.versao }).where('id', '=', title.id).where('versao', '=', title.versao).execute()
+    }
+  }
+  return rows.map((row) => ({ id: row.id, data_vencimento: row.data_vencimento, versao: row.versao, json: renderer.json(row, renders.get(row.id) ?? row.render as Buffer, today) }))
+}
+
+/** The category directory's class of each payable (none when its category is not in the directory). */
+function withExpenseClass<O> (query: SelectQueryBuilder<Database & { t: TitleTable }, 't', O>) {
+  return query.leftJoin('categorias as c', (join) => join.onRef('c.empresa_id', '=', 't.empresa_id').onRef('c.codigo', '=', 't.codigo_categoria'))
+}
+
+/** Pages of `fetch` from `after` on, rendered, until a short page. */
+async function * keysetPages (store: TitleStore, scope: ListScope, order: ListOrder, after: KeysetPosition | undefined, fetch: (position: KeysetPosition | undefined) => Promise<RenderSelection[]>): AsyncGenerator<RenderedTitle[]> {
+  let position = after
+  for (;;) {
+    const rows = await fetch(position)
+    if (rows.length > 0) yield await rendered(store.handle.db, store, scope.empresaId, rows, scope.today)
+    if (rows.length < STREAM_PAGE) return
+    const last = rows[rows.length - 1] as RenderSelection
+    position = { order, dataVencimento: last.data_vencimento, id: last.id }
+  }
+}
+
+export interface PageRequest { order: ListOrder, limit: number, after?: KeysetPosition }
+
+/** One page, plus one title more than the page: it tells whether another page follows, without a COUNT. */
+export async function listPage (db: Db, store: TitleStore, scope: ListScope, { order, limit, after }: PageRequest): Promise<RenderedTitle[]> {
+  return await rendered(db, store, scope.empresaId, await ordered(db, store, scope, order, after).limit(limit + 1).execute(), scope.today)
+}
+
+/**
+ * The same order as listPage, page after page by keyset, so a whole-year export holds one page at
+ * a time and no database connection while it waits for a slow client.
+ */
+export async function * streamTitles (store: TitleStore, scope: ListScope, order: ListOrder, after?: KeysetPosition): AsyncGenerator<RenderedTitle[]> {
+  yield * keysetPages(store, scope, order, after, async (position) => await ordered(store.handle.db, store, scope, order, position).limit(STREAM_PAGE).execute())
+}
+
+/** Payables of the filters whose category is (fixed) or is not (variable) FIXA in the directory, in list order, page by page. */
+export async function * expenseClass (store: TitleStore, scope: ListScope, fixed: boolean): AsyncGenerator<RenderedTitle[]> {
+  yield * keysetPages(store, scope, 'data_vencimento', undefined, async (position) => {
+    let query = withExpenseClass(filtered(store.handle.db, store, scope))
+      .where((eb) => fixed ? eb('c.tipo', '=', 'FIXA') : eb.or([eb('c.tipo', 'is', null), eb('c.tipo', '<>', 'FIXA')]))
+    if (position !== undefined) query = query.where((eb) => afterPosition(eb, position))
+    return await query.select(RENDER_COLUMNS).orderBy('t.data_vencimento').orderBy('t.id').limit(STREAM_PAGE).execute()
+  })
+}
+
+/**
+ * Both expense classes in one read, fixed first, each in list order; undefined when more than
+ * `limit` payables match (expenseClass then pages through them).
+ */
+export async function expenseSplit (db: Db, store: TitleStore, scope: ListScope, limit: number): Promise<{ fixed: RenderedTitle[], variable: RenderedTitle[] } | undefined> {
+  const rows = await withExpenseClass(filtered(db, store, scope))
+    .select(RENDER_COLUMNS)
+    .select((eb) => eb.case().when('c.tipo', '=', 'FIXA').then(1).else(0).end().as('fixa'))
+    .orderBy('fixa', 'desc').orderBy('t.data_vencimento').orderBy('t.id')
+    .limit(limit + 1)
+    .execute()
+  if (rows.length > limit) return undefined
+  const titles = await rendered(db, store, scope.empresaId, rows, scope.today)
+  const fixedCount = rows.filter((row) => Number(row.fixa) === 1).length
+  return { fixed: titles.slice(0, fixedCount), variable: titles.slice(fixedCount) }
+}
+
+/** One title's JSON for today, for reads. */
+export async function findRendered (db: Db, store: TitleStore, { empresaId, id, today }: { empresaId: number, id: number, today: string }): Promise<RenderedTitle | undefined> {
+  const row = await db.selectFrom(`${store.kind.table} as t`).select(RENDER_COLUMNS).where('t.empresa_id', '=', empresaId).where('t.id', '=', id).executeTakeFirst()
+  return row === undefined ? undefined : (await rendered(db, store, empresaId, [row], today))[0]
+}

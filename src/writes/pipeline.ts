@@ -1,0 +1,104 @@
+import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/database.js'
+import type { TransactionOptions } from '../../db/dialect.js'
+import { JSON_CONTENT_TYPE } from '../http/envelope.js'
+import { idempotencyKeys, requestHash, type KeyRef } from '../idempotency/keys.js'
+import { purgeHourly } from '../plugins/housekeeping.js'
+import type { Metrics } from '../plugins/metrics.js'
+import { writeContext, type WriteContext } from './context.js'
+
+/**
+ * The one write path (docs/CONTRACT.md section 13): every route that changes something hands its
+ * work to `app.sendWrite`, which opens the transaction, keeps the Idempotency-Key record in it,
+ * numbers the feed before or after the commit, and counts what committed. No route opens a
+ * transaction of its own, so nothing that must follow a commit can be forgotten by one.
+ */
+
+/** The counters a write moves once it committed (never for a replayed answer). */
+export type WriteCounter = 'titlesCreated' | 'titlesSettled'
+
+/** What a write decided: its status, the headers a replay must repeat, the body, and what it counts. */
+export interface WriteOutcome {
+  status: number
+  headers?: Record<string, string>
+  body: unknown
+  counted?: { recurso: string } & Partial<Record<WriteCounter, number>>
+}
+
+export type Write = (trx: Transaction<Database>, context: WriteContext) => Promise<WriteOutcome>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs a route's write in a transaction, does what follows its commit, and sends its outcome. */
+    sendWrite: (request: FastifyRequest, reply: FastifyReply, write: Write, options?: TransactionOptions) => Promise<FastifyReply>
+  }
+  interface FastifyContextConfig {
+    /**
+     * Whether the route honours Idempotency-Key (docs/CONTRACT.md section 13): the outcome is stored
+     * in the write's own transaction and a repeat is answered from it.
+     */
+    idempotent?: boolean
+  }
+}
+
+export default fp(async (app) => {
+  const keys = idempotencyKeys(app.database.db)
+  const now = () => new Date(app.clock.instant())
+  const { metrics } = app
+
+  /** The write, then the feed positions its events take where the engine runs one writer at a time. */
+  const inTransaction = async (write: Write, context: WriteContext, trx: Transaction<Database>): Promise<WriteOutcome> => {
+    const outcome = await write(trx, context)
+    await app.feed.beforeCommit(trx, context.empresaId)
+    return outcome
+  }
+
+  app.decorate('sendWrite', async (request: FastifyRequest, reply: FastifyReply, write: Write, options?: TransactionOptions): Promise<FastifyReply> => {
+    const context = writeContext(request)
+    const chave = request.headers['idempotency-key']
+    if (request.routeOptions.config.idempotent !== true || typeof chave !== 'string') {
+      const outcome = await app.database.transaction(async (trx) => await inTransaction(write, context, trx), options)
+      afterCommit(context, outcome, metrics)
+      return reply.code(outcome.status).headers(outcome.headers ?? {}).send(outcome.body)
+    }
+    const key: KeyRef = { empresaId: context.empresaId, rota: `${request.method} ${request.routeOptions.url ?? ''}`, chave }
+    const claim = await keys.claim(key, requestHash(request.url, request.body), now())
+    if ('replay' in claim) {
+      const { status, headers, body } = claim.replay
+      return reply.code(status).headers(headers).header('idempotency-replayed', 'true').type(JSON_CONTENT_TYPE).send(body)
+    }
+    let sent: { outcome: WriteOutcome, body: string }
+    try {
+      sent = await app.database.transaction(async (trx) => {
+        const outcome = await inTransaction(write, context, trx)
+        // Serialized here, by the route's response schema, so the stored body is the one sent.
+        reply.code(outcome.status)
+        const body = reply.serialize(outcome.body) as string
+        await keys.complete(trx, key, claim.owner, { status: outcome.status, headers: outcome.headers ?? {}, body })
+        return { outcome, body }
+      }, options)
+    } catch (error) {
+      await keys.release(key, claim.owner).catch((releaseError: unknown) => {
+        request.log.warn({ err: releaseError }, 'idempotency: key not released; it frees itself when its claim expires')
+      })
+      throw error
+    }
+    afterCommit(context, sent.outcome, metrics)
+    return reply.code(sent.outcome.status).headers(sent.outcome.headers ?? {}).type(JSON_CONTENT_TYPE).send(sent.body)
+  })
+
+  /** What follows every commit: the feed's numbering pass (and whoever waits on it), and the counters. */
+  function afterCommit (context: WriteContext, outcome: WriteOutcome, counters: Metrics): void {
+    app.feed.afterCommit(context.empresaId)
+    const { counted } = outcome
+    if (counted === undefined) return
+    for (const counter of ['titlesCreated', 'titlesSettled'] as const) {
+      const n = counted[counter] ?? 0
+      if (n > 0) counters[counter].inc({ recurso: counted.recurso }, n)
+    }
+  }
+
+  purgeHourly(app, 'idempotency: keys past 24 hours', async () => await keys.purge(now()))
+}, { name: 'write-pipeline', dependencies: ['database', 'feed', 'metrics'] })
