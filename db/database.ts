@@ -6,8 +6,11 @@ import type { StoredStatus } from '../schemas/titulos.js'
  * types here are the union of what either engine returns, and repositories convert to one form.
  */
 
-/** DECIMAL(15,2) on MySQL (mysql2 returns the exact decimal string); integer cents on SQLite. */
-export type MoneyColumn = ColumnType<string | number, string | number, string | number>
+/**
+ * DECIMAL(15,2) on MySQL, integer cents on SQLite. Read as integer cents on both (db/dialect.ts
+ * decodes MySQL's exact text); written through DatabaseHandle.money.
+ */
+export type MoneyColumn = ColumnType<number, string | number, string | number>
 
 export interface EmpresaTable {
   id: Generated<number>

@@ -108,14 +108,12 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
     const poolOptions = {
       uri: target.location,
       connectionLimit: options.poolSize ?? 10,
-      // Dates stay 'YYYY-MM-DD' strings and DECIMAL stays an exact string: no Date or float in between.
+      // Dates stay 'YYYY-MM-DD' strings and DECIMAL is read from its exact text: no Date or float in between.
       dateStrings: true,
       decimalNumbers: false,
       supportBigNumbers: true,
       charset: 'utf8mb4',
-      // Title documents are sent on as they are stored: decoding them to strings only to encode
-      // them again for the response was the largest cost of a list. Everything else is decoded.
-      typeCast: (field: { name: string, buffer: () => Buffer | null }, next: () => unknown) => field.name === 'documento' ? field.buffer() : next(),
+      typeCast,
       timezone: 'Z',
       // A server that accepts the TCP connection but never greets (frozen) must not hold the caller.
       connectTimeout: acquireTimeoutMs
@@ -329,18 +327,36 @@ async function * mysqlBatches<R> (pool: GuardedPool, query: Compilable<R>, batch
   }
 }
 
+/**
+ * Money crosses the driver once in each direction (docs/CONTRACT.md section 1). Read, it is integer
+ * cents on both engines: SQLite stores cents, and MySQL's DECIMAL(15,2) is turned into cents by
+ * `typeCast` below as the row is decoded. Written, cents become the column's value here.
+ */
 export interface MoneyCodec {
   /** Integer cents to the column's value. */
   toDb: (cents: number) => string | number
-  /** The column's value to integer cents. */
-  fromDb: (value: string | number) => number
 }
 
 function moneyCodec (engine: Engine): MoneyCodec {
-  if (engine === 'mysql') {
-    return { toDb: centsToDecimalString, fromDb: (value) => decimalStringToCents(String(value)) }
+  return { toDb: engine === 'mysql' ? centsToDecimalString : (cents) => cents }
+}
+
+interface DecodedField { name: string, type: string, string: () => string | null, buffer: () => Buffer | null }
+
+/**
+ * How mysql2 decodes the columns that need more than its defaults. Every DECIMAL with a fraction is
+ * money (the schema declares no other), read from its exact text as integer cents: columns, their
+ * sums and differences alike. A DECIMAL without one is a sum of integers (MySQL sums INT as
+ * DECIMAL) and is read as the integer. Title documents of the first schema are kept as bytes:
+ * decoding them to strings only to encode them again cost the most of a list.
+ */
+function typeCast (field: DecodedField, next: () => unknown): unknown {
+  if (field.type === 'NEWDECIMAL') {
+    const text = field.string()
+    if (text === null) return null
+    return text.includes('.') ? decimalStringToCents(text) : Number(text)
   }
-  return { toDb: (cents) => cents, fromDb: (value) => Number(value) }
+  return field.name === 'documento' ? field.buffer() : next()
 }
 
 /** SELECT ... FOR UPDATE where the engine has it. SQLite serializes writers, so it needs no row lock. */

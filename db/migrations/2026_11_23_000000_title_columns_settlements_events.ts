@@ -112,7 +112,8 @@ export async function up (db: Kysely<any>): Promise<void> {
 
   const now = new Date().toISOString()
   const money = engine === 'mysql' ? (cents: number) => centsToDecimal(cents) : (cents: number) => cents
-  const fromDb = engine === 'mysql' ? (value: unknown) => decimalToCents(String(value)) : (value: unknown) => Number(value)
+  // Drivers that decode DECIMAL to cents (db/dialect.ts since the write-path change) hand over a number; the original one, text.
+  const fromDb = (value: unknown) => typeof value === 'number' ? value : decimalToCents(String(value))
   for (const { table } of KINDS) {
     let lastId = 0
     for (;;) {

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
-import type { DatabaseHandle } from '../../db/dialect.js'
 import type { RevenueQuery } from '../../schemas/queries.js'
 import type { RevenueLine } from '../../schemas/receitas.js'
 import { centsToDecimalString } from '../money.js'
@@ -14,7 +13,8 @@ import { OPEN_FOR_FORECAST } from '../titulos/status.js'
  * and the rows arrive in report order from a cursor.
  */
 
-type Money = string | number
+/** Integer cents on both engines (db/dialect.ts). */
+type Money = number
 
 function lines (db: Kysely<Database>, empresaId: number, query: RevenueQuery) {
   const wantReceived = query.recebido_ou_previsao !== 'previsao'
@@ -86,7 +86,7 @@ export type RevenueRow = Awaited<ReturnType<ReturnType<typeof revenueRows>['exec
 
 const midnightUtc = (date: string) => `${date}T00:00:00.000Z`
 
-export function revenueLine (row: RevenueRow, money: DatabaseHandle['money']): RevenueLine {
+export function revenueLine (row: RevenueRow): RevenueLine {
   const received = Number(row.recebido) === 1
   return {
     razao_social: row.razao_social ?? '',
@@ -97,9 +97,9 @@ export function revenueLine (row: RevenueRow, money: DatabaseHandle['money']): R
     codigo_categoria: row.codigo_categoria,
     descricao_categoria: row.descricao_categoria ?? '',
     origem: row.id_origem ?? '',
-    valor_documento: centsToDecimalString(money.fromDb(row.valor)),
-    desconto: centsToDecimalString(money.fromDb(row.desconto)),
-    valor_recebido: centsToDecimalString(money.fromDb(row.valor_recebido)),
+    valor_documento: centsToDecimalString(row.valor),
+    desconto: centsToDecimalString(row.desconto),
+    valor_recebido: centsToDecimalString(row.valor_recebido),
     recebido: received ? 1 : 0
   }
 }
@@ -108,12 +108,12 @@ export function revenueLine (row: RevenueRow, money: DatabaseHandle['money']): R
  * The report's JSON from its rows, group by group: a group closes with the totals the database
  * computed for it, and the envelope with the line count.
  */
-export async function * revenueJson (batches: AsyncIterable<readonly RevenueRow[]> | Iterable<readonly RevenueRow[]>, money: DatabaseHandle['money'], serializeLine: (line: RevenueLine) => string, timeStamp: string): AsyncGenerator<string> {
+export async function * revenueJson (batches: AsyncIterable<readonly RevenueRow[]> | Iterable<readonly RevenueRow[]>, serializeLine: (line: RevenueLine) => string, timeStamp: string): AsyncGenerator<string> {
   let pending = '{"success":true,"data":['
   let group: RevenueRow | undefined
   let lineCount = 0
   const closeGroup = (last: RevenueRow) =>
-    `],"quantia_recebidos":${Number(last.grupo_recebidos)},"valor_receitas":"${centsToDecimalString(money.fromDb(last.grupo_valor))}"}`
+    `],"quantia_recebidos":${Number(last.grupo_recebidos)},"valor_receitas":"${centsToDecimalString(last.grupo_valor)}"}`
   for await (const batch of batches) {
     for (const row of batch) {
       if (group === undefined || group.codigo_categoria !== row.codigo_categoria) {
@@ -121,7 +121,7 @@ export async function * revenueJson (batches: AsyncIterable<readonly RevenueRow[
       } else {
         pending += ','
       }
-      pending += serializeLine(revenueLine(row, money))
+      pending += serializeLine(revenueLine(row))
       group = row
       lineCount = Number(row.linhas)
     }

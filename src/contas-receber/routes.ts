@@ -63,12 +63,11 @@ export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const first = await rows.limit(BUFFERED_LIST_MAX + 1).execute()
     const batches = first.length <= BUFFERED_LIST_MAX ? [first] : await prefetched(app.database.streamBatches(rows, 500), reply)
     if (prefersCsv(request)) {
-      const { money } = app.database
       const lines = async function * () {
-        for await (const batch of batches) yield batch.map((row) => revenueLine(row, money))
+        for await (const batch of batches) yield batch.map((row) => revenueLine(row))
       }
       return sendCsv(reply, 'receitas', REVENUE_CSV_COLUMNS, lines())
     }
-    return sendJsonStream(reply, revenueJson(batches, app.database.money, serializeLine, app.clock.timeStamp()))
+    return sendJsonStream(reply, revenueJson(batches, serializeLine, app.clock.timeStamp()))
   })
 }

@@ -24,17 +24,16 @@ export type TitleSelection = Omit<TitleRow, 'empresa_id' | 'render' | 'render_ve
   baixa_observacao: string | null
 }
 
-export interface CategorySelection { titulo_id: number, codigo_categoria: string, percentual: number, valor: string | number | null }
+export interface CategorySelection { titulo_id: number, codigo_categoria: string, percentual: number, valor: number | null }
 
-export function storedTitleOf (row: TitleSelection, categorias: readonly CategorySelection[], money: MoneyCodec): StoredTitle {
-  const optionalCents = (value: string | number | null) => value === null ? null : money.fromDb(value)
+export function storedTitleOf (row: TitleSelection, categorias: readonly CategorySelection[]): StoredTitle {
   return {
     id: row.id,
     codigo_lancamento_integracao: row.codigo_lancamento_integracao,
     codigo_cliente_fornecedor: row.codigo_cliente_fornecedor,
     data_vencimento: row.data_vencimento,
     data_previsao: row.data_previsao,
-    valorCents: money.fromDb(row.valor_documento),
+    valorCents: row.valor_documento,
     codigo_categoria: row.codigo_categoria,
     status: row.status,
     numero_documento_fiscal: row.numero_documento_fiscal,
@@ -45,17 +44,17 @@ export function storedTitleOf (row: TitleSelection, categorias: readonly Categor
     categorias: categorias.map((entry) => ({
       codigo_categoria: entry.codigo_categoria,
       percentual: Number(entry.percentual),
-      ...(entry.valor === null ? {} : { valorCents: money.fromDb(entry.valor) })
+      ...(entry.valor === null ? {} : { valorCents: entry.valor })
     })),
     versao: row.versao,
     atualizado_em: row.atualizado_em,
     settled: row.ultima_baixa_id === null || row.baixa_data === null
       ? null
       : {
-          valorCents: money.fromDb(row.baixado_valor),
-          descontoCents: optionalCents(row.baixado_desconto),
-          jurosCents: optionalCents(row.baixado_juros),
-          multaCents: optionalCents(row.baixado_multa),
+          valorCents: row.baixado_valor,
+          descontoCents: row.baixado_desconto,
+          jurosCents: row.baixado_juros,
+          multaCents: row.baixado_multa,
           latest: {
             id: row.ultima_baixa_id,
             data: row.baixa_data,

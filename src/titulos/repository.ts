@@ -29,7 +29,7 @@ export async function attachCategories (db: Db, store: TitleStore, rows: readonl
     if (list === undefined) byTitle.set(entry.titulo_id, [entry])
     else list.push(entry)
   }
-  return rows.map((row) => storedTitleOf(row, byTitle.get(row.id) ?? [], store.handle.money))
+  return rows.map((row) => storedTitleOf(row, byTitle.get(row.id) ?? []))
 }
 
 export interface TitleLookup { empresaId: number, id: number, forUpdate?: boolean }
@@ -145,15 +145,14 @@ export async function deleteTitle (db: Db, { kind }: TitleStore, { empresaId, id
  * same transaction as the change that called it, so the summary can never drift from the rows.
  */
 export async function summarizeSettlements (db: Db, store: TitleStore, { id }: { id: number }): Promise<SettlementSummary | null> {
-  const { money } = store.handle
   const active = () => db.selectFrom(store.kind.settlementTable).where('titulo_id', '=', id).where('estornado_em', 'is', null)
   const sums = await active()
     .select((eb) => [
       eb.fn.count<number>('id').as('count'),
-      eb.fn.sum<string | number>('valor').as('valor'),
-      eb.fn.sum<string | number | null>('desconto').as('desconto'),
-      eb.fn.sum<string | number | null>('juros').as('juros'),
-      eb.fn.sum<string | number | null>('multa').as('multa')
+      eb.fn.sum<number>('valor').as('valor'),
+      eb.fn.sum<number | null>('desconto').as('desconto'),
+      eb.fn.sum<number | null>('juros').as('juros'),
+      eb.fn.sum<number | null>('multa').as('multa')
     ])
     .executeTakeFirstOrThrow()
   if (Number(sums.count) === 0) return null
@@ -161,12 +160,11 @@ export async function summarizeSettlements (db: Db, store: TitleStore, { id }: {
     .select(['id', 'data', 'codigo_conta_corrente', 'codigo_baixa_integracao', 'observacao'])
     .orderBy('data', 'desc').orderBy('id', 'desc').limit(1)
     .executeTakeFirstOrThrow()
-  const cents = (value: string | number | null) => value === null ? null : money.fromDb(value)
   return {
-    valorCents: money.fromDb(sums.valor),
-    descontoCents: cents(sums.desconto),
-    jurosCents: cents(sums.juros),
-    multaCents: cents(sums.multa),
+    valorCents: sums.valor,
+    descontoCents: sums.desconto,
+    jurosCents: sums.juros,
+    multaCents: sums.multa,
     latest: { ...latest, codigo_conta_corrente: latest.codigo_conta_corrente === null ? null : Number(latest.codigo_conta_corrente) }
   }
 }

@@ -107,21 +107,21 @@ function titleCollectionRoutes<S extends KindSchemas> (app: App, kind: TitleKind
 
 function settlementRoutes<S extends KindSchemas> (app: App, kind: TitleKind<S>, store: TitleStore): void {
   const { clock } = app
-  const { db, money } = store.handle
+  const { db } = store.handle
   const settlementsPath = `${kind.path}/:id/${kind.settlementsPath}`
 
   app.get(settlementsPath, options.listSettlementsRoute(kind), async (request) => {
     const { empresaId } = callerOf(request)
     if (await findTitle(db, store, { empresaId, id: request.params.id }) === undefined) throw errors.titleNotFound(kind.label, request.params.id)
     const rows = await listSettlements(db, store, { empresaId, tituloId: request.params.id })
-    return { success: true as const, data: rows.map((row) => apiSettlement(row, money)), timeStamp: clock.timeStamp(), total_registros: rows.length }
+    return { success: true as const, data: rows.map((row) => apiSettlement(row)), timeStamp: clock.timeStamp(), total_registros: rows.length }
   })
 
   app.get(`${settlementsPath}/:baixaId`, options.getSettlementRoute(kind), async (request) => {
     const { id, baixaId } = request.params
     const row = await findSettlement(db, store, { empresaId: callerOf(request).empresaId, tituloId: id, id: baixaId })
     if (row === undefined) throw errors.settlementNotFound(id, baixaId)
-    return { success: true as const, data: apiSettlement(row, money), timeStamp: clock.timeStamp(), total_registros: 1 }
+    return { success: true as const, data: apiSettlement(row), timeStamp: clock.timeStamp(), total_registros: 1 }
   })
 
   app.post(settlementsPath, options.settleRoute(kind), async (request, reply) => await sendTitleWrite(app, store, request, reply, async (write) => {

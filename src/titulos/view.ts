@@ -1,5 +1,4 @@
 import type { SettlementRow } from '../../db/database.js'
-import type { MoneyCodec } from '../../db/dialect.js'
 import type { Settlement } from '../../schemas/baixas.js'
 import { fromCents } from '../money.js'
 import type { AnyTitle, TitleKind } from './kinds.js'
@@ -41,12 +40,12 @@ export function apiTitle (kind: TitleKind, title: StoredTitle, today: string): A
 }
 
 /** A payment or receipt as the API shows it; absent parts are left out, not null. */
-export function apiSettlement (row: SettlementRow, money: MoneyCodec): Settlement {
+export function apiSettlement (row: SettlementRow): Settlement {
   const optional = <T>(name: string, value: T | null) => value === null ? {} : { [name]: value }
-  const amount = (value: string | number | null) => value === null ? null : fromCents(money.fromDb(value))
+  const amount = (cents: number | null) => cents === null ? null : fromCents(cents)
   return {
     codigo_baixa: row.id,
-    valor: fromCents(money.fromDb(row.valor)),
+    valor: fromCents(row.valor),
     data: row.data,
     ...optional('desconto', amount(row.desconto)),
     ...optional('juros', amount(row.juros)),
