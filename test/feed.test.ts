@@ -104,7 +104,7 @@ t.test('a cursor older than the retained events is 410', async (t) => {
   await createTitle(ctx, '/contas-pagar', payable())
   // What the retention job does for EVENT_RETENTION_DAYS: number what waits, drop what happened before the cut.
   await ctx.app.feed.numberAll()
-  const removed = await purgeEvents(ctx.app.database.db, '2026-02-01T00:00:00.000Z')
+  const removed = await purgeEvents(ctx.app.database, '2026-02-01T00:00:00.000Z')
   t.ok(removed >= 3, `purged ${removed}`)
   const gone = await ctx.request({ method: 'GET', url: '/eventos?desde=1' })
   t.equal(gone.statusCode, 410, gone.body)

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { Database, EventTable } from '../../db/database.js'
-import { lockForUpdate, upsert, type Engine } from '../../db/dialect.js'
+import { lockForUpdate, upsert, type DatabaseHandle, type Engine } from '../../db/dialect.js'
 
 /**
  * The change feed's storage (docs/CONTRACT.md section 12), in two steps.
@@ -108,18 +108,19 @@ export type EventPage = ReadonlyArray<Omit<EventTable, 'empresa_id'>>
  * Deletes events that occurred before `before` (UTC), company by company, remembering the highest
  * position removed so a cursor older than that is told (410) instead of silently skipping events.
  */
-export async function purgeEvents (db: Kysely<Database>, before: string): Promise<number> {
-  const companies = await db.selectFrom('eventos').select('empresa_id').where('ocorrido_em', '<', before).groupBy('empresa_id').execute()
+export async function purgeEvents (database: Pick<DatabaseHandle, 'db' | 'transaction'>, before: string): Promise<number> {
+  const companies = await database.db.selectFrom('eventos').select('empresa_id').where('ocorrido_em', '<', before).groupBy('empresa_id').execute()
   let removed = 0
   for (const { empresa_id: empresaId } of companies) {
-    await db.transaction().execute(async (trx) => {
+    // Through the engine's retrying transaction: on Galera a purge can lose a certification conflict to a numbering pass.
+    removed += await database.transaction(async (trx) => {
       const last = await trx.selectFrom('eventos').select((eb) => eb.fn.max('posicao').as('posicao'))
         .where('empresa_id', '=', empresaId).where('ocorrido_em', '<', before).executeTakeFirst()
       const upTo = Number(last?.posicao ?? 0)
-      if (upTo === 0) return
+      if (upTo === 0) return 0
       const result = await trx.deleteFrom('eventos').where('empresa_id', '=', empresaId).where('posicao', '<=', upTo).executeTakeFirst()
-      removed += Number(result.numDeletedRows)
       await trx.updateTable('eventos_sequencias').set({ purgado_ate: upTo }).where('empresa_id', '=', empresaId).where('purgado_ate', '<', upTo).execute()
+      return Number(result.numDeletedRows)
     })
   }
   return removed

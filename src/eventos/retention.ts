@@ -8,6 +8,6 @@ export default fp<{ config: Config }>(async (app, { config }) => {
   purgeHourly(app, 'change feed: events past retention', async () => {
     // Events still waiting for a position would otherwise escape a purge that already passed them.
     await app.feed.numberAll()
-    return await purgeEvents(app.database.db, new Date(Date.parse(app.clock.instant()) - config.eventRetentionDays * 86_400_000).toISOString())
+    return await purgeEvents(app.database, new Date(Date.parse(app.clock.instant()) - config.eventRetentionDays * 86_400_000).toISOString())
   })
 }, { name: 'event-retention', dependencies: ['database', 'feed'] })

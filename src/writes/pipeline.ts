@@ -48,45 +48,46 @@ export default fp(async (app) => {
   const now = () => new Date(app.clock.instant())
   const { metrics } = app
 
-  /** The write, then the feed positions its events take where the engine runs one writer at a time. */
-  const inTransaction = async (write: Write, context: WriteContext, trx: Transaction<Database>): Promise<WriteOutcome> => {
-    const outcome = await write(trx, context)
-    await app.feed.beforeCommit(trx, context.empresaId)
-    return outcome
+  /** The key a repeat of this request is recognized by, when its route honours one and the client sent it. */
+  const keyOf = (request: FastifyRequest, context: WriteContext): KeyRef | undefined => {
+    const chave = request.headers['idempotency-key']
+    if (request.routeOptions.config.idempotent !== true || typeof chave !== 'string') return undefined
+    return { empresaId: context.empresaId, rota: `${request.method} ${request.routeOptions.url ?? ''}`, chave }
   }
 
   app.decorate('sendWrite', async (request: FastifyRequest, reply: FastifyReply, write: Write, options?: TransactionOptions): Promise<FastifyReply> => {
     const context = writeContext(request)
-    const chave = request.headers['idempotency-key']
-    if (request.routeOptions.config.idempotent !== true || typeof chave !== 'string') {
-      const outcome = await app.database.transaction(async (trx) => await inTransaction(write, context, trx), options)
-      afterCommit(context, outcome, metrics)
-      return reply.code(outcome.status).headers(outcome.headers ?? {}).send(outcome.body)
-    }
-    const key: KeyRef = { empresaId: context.empresaId, rota: `${request.method} ${request.routeOptions.url ?? ''}`, chave }
-    const claim = await keys.claim(key, requestHash(request.url, request.body), now())
-    if ('replay' in claim) {
+    const key = keyOf(request, context)
+    const claim = key === undefined ? undefined : await keys.claim(key, requestHash(request.url, request.body), now())
+    if (claim !== undefined && 'replay' in claim) {
       const { status, headers, body } = claim.replay
       return reply.code(status).headers(headers).header('idempotency-replayed', 'true').type(JSON_CONTENT_TYPE).send(body)
     }
-    let sent: { outcome: WriteOutcome, body: string }
+    let committed: { outcome: WriteOutcome, stored?: string }
     try {
-      sent = await app.database.transaction(async (trx) => {
-        const outcome = await inTransaction(write, context, trx)
+      committed = await app.database.transaction(async (trx) => {
+        const outcome = await write(trx, context)
+        // Where the engine runs one writer at a time, the change's events take their positions now.
+        await app.feed.beforeCommit(trx, context.empresaId)
+        if (key === undefined || claim === undefined) return { outcome }
         // Serialized here, by the route's response schema, so the stored body is the one sent.
         reply.code(outcome.status)
-        const body = reply.serialize(outcome.body) as string
-        await keys.complete(trx, key, claim.owner, { status: outcome.status, headers: outcome.headers ?? {}, body })
-        return { outcome, body }
+        const stored = reply.serialize(outcome.body) as string
+        await keys.complete(trx, key, claim.owner, { status: outcome.status, headers: outcome.headers ?? {}, body: stored })
+        return { outcome, stored }
       }, options)
     } catch (error) {
-      await keys.release(key, claim.owner).catch((releaseError: unknown) => {
-        request.log.warn({ err: releaseError }, 'idempotency: key not released; it frees itself when its claim expires')
-      })
+      if (key !== undefined && claim !== undefined) {
+        await keys.release(key, claim.owner).catch((releaseError: unknown) => {
+          request.log.warn({ err: releaseError }, 'idempotency: key not released; it frees itself when its claim expires')
+        })
+      }
       throw error
     }
-    afterCommit(context, sent.outcome, metrics)
-    return reply.code(sent.outcome.status).headers(sent.outcome.headers ?? {}).type(JSON_CONTENT_TYPE).send(sent.body)
+    const { outcome, stored } = committed
+    afterCommit(context, outcome, metrics)
+    void reply.code(outcome.status).headers(outcome.headers ?? {})
+    return stored === undefined ? reply.send(outcome.body) : reply.type(JSON_CONTENT_TYPE).send(stored)
   })
 
   /** What follows every commit: the feed's numbering pass (and whoever waits on it), and the counters. */
