@@ -8,6 +8,7 @@ import {
 import { callerOf } from '../plugins/auth.js'
 import { listCategorias, listClientesFornecedores, saveCategoria, saveClienteFornecedor } from './repository.js'
 
+/** The directories of docs/CONTRACT.md section 7; their writes go through the one write path like every other. */
 export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app
 
@@ -30,7 +31,7 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: withExample(CategoriaBody, categoriaBody),
       response: { 200: withExample(refTo(Categoria, 'The category as stored.'), categoria), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
     }
-  }, async (request) => await saveCategoria(database.db, database, callerOf(request).empresaId, request.params.codigo, request.body))
+  }, async (request, reply) => await app.sendWrite(request, reply, async (trx, { empresaId }) => ({ status: 200, body: await saveCategoria(trx, database, empresaId, request.params.codigo, request.body) })))
 
   app.get('/clientes-fornecedores', {
     config: { scope: 'read' },
@@ -51,5 +52,5 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: withExample(ClienteFornecedorBody, clienteFornecedorBody),
       response: { 200: withExample(refTo(ClienteFornecedor, 'The counterparty as stored (cnpj_cpf as digits).'), clienteFornecedor), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
     }
-  }, async (request) => await saveClienteFornecedor(database.db, database, callerOf(request).empresaId, request.params.codigo, request.body))
+  }, async (request, reply) => await app.sendWrite(request, reply, async (trx, { empresaId }) => ({ status: 200, body: await saveClienteFornecedor(trx, database, empresaId, request.params.codigo, request.body) })))
 }
