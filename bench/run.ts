@@ -7,8 +7,10 @@ import { createConnection } from 'mysql2/promise'
 import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf, serviceNodeArgs } from './data.js'
 
 /**
- * Service against a plain node:http baseline that answers with the service's own bytes, in one
- * run, against the same MariaDB and data. Loopback only; stops by itself.
+ * Service against a plain node:http baseline that answers with the service's own bytes (the
+ * ceiling), and against its floor (bench/floor-server.ts: node:http + mysql2 doing the least each
+ * request needs: the list window, the create, the batch, the export), in one run, against the same
+ * MariaDB and data. Loopback only; stops by itself.
  *
  * Environment: BENCH_N (titles, 20000), BENCH_SECONDS (10), BENCH_WARMUP (1), BENCH_CONNECTIONS (32),
  * BENCH_ROUNDS (2), WORKERS (service cluster size, 1), MYSQL_URL (mysql://root@127.0.0.1:3306),
@@ -115,7 +117,7 @@ async function floorReady (child: ChildProcess): Promise<string> {
 }
 
 async function waitFor (url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`)
     try { if ((await fetch(url)).status < 500) return } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100))
