@@ -7,8 +7,10 @@ import { createConnection } from 'mysql2/promise'
 import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf, serviceNodeArgs } from './data.js'
 
 /**
- * Service against a plain node:http baseline that answers with the service's own bytes, in one
- * run, against the same MariaDB and data. Loopback only; stops by itself.
+ * Service against a plain node:http baseline that answers with the service's own bytes (the
+ * ceiling), and against its floor (bench/floor-server.ts: node:http + mysql2 doing the least each
+ * request needs: the list window, the create, the batch, the export), in one run, against the same
+ * MariaDB and data. Loopback only; stops by itself.
  *
  * Environment: BENCH_N (titles, 20000), BENCH_SECONDS (10), BENCH_WARMUP (1), BENCH_CONNECTIONS (32),
  * BENCH_ROUNDS (2), WORKERS (service cluster size, 1), MYSQL_URL (mysql://root@127.0.0.1:3306),
@@ -34,13 +36,15 @@ const SERVICE_PORT = 3901
 const BASELINE_PORT = 3902
 const CLK_TCK = 100
 
-interface Runtime { node: string, version: string, servicePort: number, baselinePort: number, serviceUrl: string, baselineUrl: string, service?: ChildProcess, baseline?: ChildProcess }
+interface Runtime { node: string, version: string, servicePort: number, baselinePort: number, serviceUrl: string, baselineUrl: string, floorUrl: string, service?: ChildProcess, baseline?: ChildProcess, floor?: ChildProcess }
 /**
  * One measured request. With `paths`, each request takes one of them at random (the settlements
  * spread over many titles, as real ones do); the baseline answers all of them with the bytes the
  * service sent for the first.
  */
-interface Scenario { name: string, method: 'GET' | 'POST', path: string, body?: string, paths?: string[] }
+interface Scenario { name: string, method: 'GET' | 'POST', path: string, body?: string, paths?: string[], floors?: FloorVariant[] }
+/** A scenario's floor (bench/floor-server.ts): the same request, on `path`, to a bare node:http + mysql2 server. */
+interface FloorVariant { label: string, path: string }
 interface Measure { rps: number, p50: number, p99: number, non2xx: number, peakRssMb: number, serverCpu: number, dbCpu: number }
 
 function log (message: string): void { process.stderr.write(`${message}\n`) }
@@ -78,7 +82,11 @@ function cpuTicks (pids: number[]): number {
   return ticks
 }
 
+/** The service's peak RSS over the whole run: every high-water mark is folded in here before it is reset. */
+const wholeRun = { servicePids: new Set<number>(), peakMb: 0 }
+
 function resetPeakRss (pids: number[]): void {
+  if (pids.some((pid) => wholeRun.servicePids.has(pid))) wholeRun.peakMb = Math.max(wholeRun.peakMb, peakRssMb(pids))
   for (const pid of pids) { try { writeFileSync(`/proc/${pid}/clear_refs`, '5') } catch {} }
 }
 
@@ -95,8 +103,21 @@ function mariadbPid (): number {
   return Number(found)
 }
 
+/** The floor server's address, once it says it listens (on a port of the system's choosing). */
+async function floorReady (child: ChildProcess): Promise<string> {
+  return await new Promise((resolve, reject) => {
+    let text = ''
+    child.stdout?.on('data', (chunk) => {
+      text += String(chunk)
+      const ready = /ready (\S+)/.exec(text)
+      if (ready !== null) resolve(ready[1] as string)
+    })
+    child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)))
+  })
+}
+
 async function waitFor (url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`)
     try { if ((await fetch(url)).status < 500) return } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -149,7 +170,7 @@ async function wrk (args: string[]): Promise<{ rps: number, p50: number, p99: nu
  * 500-title batch upserts of new titles, each request with codes of its own (generated in wrk's
  * Lua, so the load generator stays out of the way), against single creates measured alike.
  */
-async function runBatchWrk (url: string, token: string, item: Record<string, unknown>, seconds: number, scriptDir: string): Promise<{ rps: number, p50: number, p99: number, non2xx: number }> {
+async function runBatchWrk (url: string, token: string, item: Record<string, unknown>, seconds: number, scriptDir: string, tag = 'b'): Promise<{ rps: number, p50: number, p99: number, non2xx: number }> {
   const script = join(scriptDir, 'batch.lua')
   const template = JSON.stringify({ ...item, codigo_lancamento_integracao: '__CODE__' })
   writeFileSync(script, [
@@ -158,7 +179,7 @@ async function runBatchWrk (url: string, token: string, item: Record<string, unk
     'wrk.headers["Content-Type"] = "application/json"',
     `local template = [==[${template}]==]`,
     'local counter = 0',
-    'setup = function (thread) thread:set("prefix", string.format("b%d-%d", os.time(), math.random(1000000000))) end',
+    `setup = function (thread) thread:set("prefix", string.format("${tag}%d-%d", os.time(), math.random(1000000000))) end`,
     'request = function ()',
     '  counter = counter + 1',
     '  local items = {}',
@@ -242,6 +263,24 @@ async function capture (base: string, token: string, scenario: Scenario): Promis
 
 const fmt = (value: number, digits = 0) => Number.isFinite(value) ? value.toFixed(digits) : '-'
 
+/** Service against each floor of the scenarios that have one (bench/floor-server.ts), same round. */
+function floorTable (results: Record<string, Record<string, Measure[]>>, versions: string[]): string[] {
+  const lines = ['', 'Against the floor (bench/floor-server.ts: node:http + mysql2 doing the least each request needs, same data, same run):', '',
+    '| scenario | node | round | floor | service req/s | floor req/s | service / floor | service p50 / p99 ms | floor p50 / p99 ms | service peak RSS MB | non-2xx |', '|---|---|---|---|---|---|---|---|---|---|---|']
+  for (const [name, byTarget] of Object.entries(results)) {
+    for (const version of versions) {
+      const floors = Object.keys(byTarget).filter((target) => target.startsWith('floor') && target.endsWith(` ${version}`))
+      byTarget[`service ${version}`]?.forEach((svc, round) => {
+        for (const floorKey of floors) {
+          const floor = byTarget[floorKey]?.[round] as Measure
+          lines.push(`| ${name} | ${version} | ${round + 1} | ${floorKey.slice(0, -version.length - 1)} | ${fmt(svc.rps)} | ${fmt(floor.rps)} | ${fmt(svc.rps / floor.rps, 3)} | ${fmt(svc.p50, 1)} / ${fmt(svc.p99, 1)} | ${fmt(floor.p50, 1)} / ${fmt(floor.p99, 1)} | ${fmt(svc.peakRssMb)} | ${svc.non2xx + floor.non2xx} |`)
+        }
+      })
+    }
+  }
+  return lines
+}
+
 async function main (): Promise<void> {
   ensureWrk()
   const work = mkdtempSync(join(tmpdir(), 'contas-bench-'))
@@ -265,11 +304,12 @@ async function main (): Promise<void> {
       if (reported === undefined || reported === '') throw new Error(`BENCH_NODES: ${node} does not run`)
       // Two executables of one version (a wrapper adding V8 flags, say) are told apart by name.
       const version = NODES.filter((other) => other !== node).some((other) => spawnSync(other, ['--version']).stdout?.toString().trim() === reported) ? `${reported} (${basename(node)})` : reported
-      return { node, version, serviceUrl: `http://127.0.0.1:${SERVICE_PORT + 2 * i}`, baselineUrl: `http://127.0.0.1:${BASELINE_PORT + 2 * i}`, servicePort: SERVICE_PORT + 2 * i, baselinePort: BASELINE_PORT + 2 * i }
+      return { node, version, serviceUrl: `http://127.0.0.1:${SERVICE_PORT + 2 * i}`, baselineUrl: `http://127.0.0.1:${BASELINE_PORT + 2 * i}`, servicePort: SERVICE_PORT + 2 * i, baselinePort: BASELINE_PORT + 2 * i, floorUrl: '' }
     })
     const startService = async (runtime: Runtime): Promise<ChildProcess> => {
       const child = spawn(runtime.node, serviceNodeArgs(), { env: { ...env, PORT: String(runtime.servicePort) }, stdio: ['ignore', 'ignore', 'inherit'] })
       children.push(child)
+      wholeRun.servicePids.add(child.pid as number)
       await waitFor(`${runtime.serviceUrl}/health`, child)
       return child
     }
@@ -278,6 +318,8 @@ async function main (): Promise<void> {
     const serviceUrl = first.serviceUrl
     await load(serviceUrl, token)
 
+    const [[company]] = await admin.query(`SELECT id FROM \`${database}\`.empresas WHERE nome = 'bench'`) as unknown as [[{ id: number }]]
+    const empresaId = company.id
     const someId = Math.floor(N / 2)
     const window = `data_vencimento_de=${dateOf(59)}&data_vencimento_ate=${dateOf(60)}`
     const week = `data_vencimento_de=${dateOf(59)}&data_vencimento_ate=${dateOf(65)}`
@@ -288,7 +330,7 @@ async function main (): Promise<void> {
     const created = { ...fullPayable(N + 1), codigo_lancamento_integracao: undefined, data_vencimento: '2030-01-01', data_previsao: '2030-01-01' }
     const exportPath = `/contas-pagar?data_vencimento_ate=${dateOf(DAYS)}`
     const scenarios: Scenario[] = [
-      { name: 'list-100', method: 'GET', path: `/contas-pagar?${window}` },
+      { name: 'list-100', method: 'GET', path: `/contas-pagar?${window}`, floors: [{ label: 'floor', path: `/contas-pagar?${window}` }] },
       { name: 'get-by-id', method: 'GET', path: `/contas-pagar/${someId}` },
       { name: 'despesas', method: 'GET', path: `/contas-pagar/despesas?${week}` },
       { name: 'receitas', method: 'GET', path: `/contas-receber/receitas?data_de=${dateOf(59)}&data_ate=${dateOf(89)}` },
@@ -296,7 +338,7 @@ async function main (): Promise<void> {
       { name: 'feed-100', method: 'GET', path: `/eventos?desde=${N / 2}&limite=100` },
       // Last: they add rows (due in 2030, outside every other scenario's window) and settle titles
       // of no other scenario.
-      { name: 'create', method: 'POST', path: '/contas-pagar', body: JSON.stringify({ data: created }) },
+      { name: 'create', method: 'POST', path: '/contas-pagar', body: JSON.stringify({ data: created }), floors: [{ label: 'floor', path: '/contas-pagar' }, { label: 'floor-5', path: '/contas-pagar?statements=5' }] },
       { name: 'settle', method: 'POST', path: settlePaths[0] as string, paths: settlePaths, body: JSON.stringify({ valor: 0.01, data: dateOf(300) }) }
     ]
     const selected = scenarios.filter((scenario) => ONLY === undefined || ONLY.includes(scenario.name))
@@ -318,10 +360,17 @@ async function main (): Promise<void> {
       runtime.baseline = spawn(runtime.node, ['dist/bench/baseline.js', join(work, 'captured.json'), String(runtime.baselinePort)], { stdio: ['ignore', 'ignore', 'inherit'] })
       children.push(runtime.baseline)
       await waitFor(`${runtime.baselineUrl}/health`, runtime.baseline)
+      runtime.floor = spawn(runtime.node, ['dist/bench/floor-server.js', `${MYSQL_URL}/${database}`, String(empresaId), '0'], { stdio: ['ignore', 'pipe', 'inherit'] })
+      children.push(runtime.floor)
+      runtime.floorUrl = await floorReady(runtime.floor)
+      // The floor answers the window with the service's bytes, or the ratio would compare different work.
+      const floorList = await capture(runtime.floorUrl, token, scenarios[0] as Scenario)
+      if (stamped(floorList.body) !== stamped(captured[`GET /contas-pagar?${window}`]?.body)) throw new Error('the floor server answers the list differently from the service')
     }
     log(`runtimes: ${runtimes.map((runtime) => `${runtime.version} (${runtime.node})`).join(', ')}`)
 
-    type Target = 'service' | 'baseline'
+    /** The service, the captured-bytes baseline, or one of a scenario's floors (by its label). */
+    type Target = string
     const key = (runtime: Runtime, target: Target) => `${target} ${runtime.version}`
     const results: Record<string, Record<string, Measure[]>> = {}
     const exports: Record<string, Array<Awaited<ReturnType<typeof exportOnce>>>> = {}
@@ -330,11 +379,14 @@ async function main (): Promise<void> {
       // Alternate which target goes first, so drift of the machine shows as a difference between rounds.
       const order: Array<[Runtime, Target]> = runtimes.flatMap((runtime) => [[runtime, 'service'], [runtime, 'baseline']] as Array<[Runtime, Target]>)
       if (round % 2 === 1) order.reverse()
-      const pidOf = (runtime: Runtime, target: Target) => (target === 'service' ? runtime.service : runtime.baseline)?.pid as number
-      const urlOf = (runtime: Runtime, target: Target) => target === 'service' ? runtime.serviceUrl : runtime.baselineUrl
+      const pidOf = (runtime: Runtime, target: Target) => (target === 'service' ? runtime.service : target === 'baseline' ? runtime.baseline : runtime.floor)?.pid as number
+      const urlOf = (runtime: Runtime, target: Target) => target === 'service' ? runtime.serviceUrl : target === 'baseline' ? runtime.baselineUrl : runtime.floorUrl
       for (const scenario of selected) {
-        for (const [runtime, target] of order) {
-          const result = await measure(urlOf(runtime, target), pidOf(runtime, target), scenario, token, work)
+        const floors: Array<[Runtime, Target, Scenario]> = runtimes.flatMap((runtime) => (scenario.floors ?? []).map((floor) => [runtime, floor.label, { ...scenario, path: floor.path }] as [Runtime, Target, Scenario]))
+        const jobs: Array<[Runtime, Target, Scenario]> = [...order.map(([runtime, target]) => [runtime, target, scenario] as [Runtime, Target, Scenario]), ...floors]
+        if (round % 2 === 1) jobs.reverse()
+        for (const [runtime, target, request] of jobs) {
+          const result = await measure(urlOf(runtime, target), pidOf(runtime, target), request, token, work)
           ;((results[scenario.name] ??= {})[key(runtime, target)] ??= []).push(result)
           log(`round ${round + 1} ${scenario.name} ${key(runtime, target)}: ${fmt(result.rps)} req/s p50 ${fmt(result.p50, 1)} ms p99 ${fmt(result.p99, 1)} ms`)
         }
@@ -344,6 +396,7 @@ async function main (): Promise<void> {
         // own, not heap left over from the scenarios above (V8 keeps what it grew).
         for (const runtime of runtimes) {
           const old = runtime.service as ChildProcess
+          resetPeakRss(processTree(old.pid as number))
           old.kill('SIGTERM')
           await new Promise((resolve) => old.once('exit', resolve))
           runtime.service = await startService(runtime)
@@ -354,7 +407,10 @@ async function main (): Promise<void> {
         // One unmeasured export per target first, as the other scenarios have their warm-up.
         for (const [runtime, target] of order) await exportOnce(urlOf(runtime, target), pidOf(runtime, target), token, exportPath)
       }
-      for (const [runtime, target] of runExports ? order : []) {
+      const exportTargets: Array<[Runtime, Target]> = [...order, ...runtimes.map((runtime) => [runtime, 'floor'] as [Runtime, Target])]
+      if (round % 2 === 1) exportTargets.reverse()
+      if (runExports) for (const runtime of runtimes) await exportOnce(runtime.floorUrl, runtime.floor?.pid as number, token, exportPath)
+      for (const [runtime, target] of runExports ? exportTargets : []) {
         const result = await exportOnce(urlOf(runtime, target), pidOf(runtime, target), token, exportPath)
         if (result.bytes !== Buffer.byteLength(exported.body)) throw new Error(`${key(runtime, target)} export sent ${result.bytes} bytes, expected ${Buffer.byteLength(exported.body)}`)
         ;(exports[key(runtime, target)] ??= []).push(result)
@@ -368,17 +424,22 @@ async function main (): Promise<void> {
       const [[durability]] = await admin.query('SELECT @@innodb_flush_log_at_trx_commit AS flush, @@sync_binlog AS sync_binlog, @@log_bin AS log_bin') as unknown as [[{ flush: number, sync_binlog: number, log_bin: number }]]
       batchRows.push('', `Batch upserts of ${BATCH_SIZE} new titles (${BATCH_CONNECTIONS} connections) against single creates (${CONNECTIONS} connections), service only, ${SECONDS} s each. ` +
         `MariaDB innodb_flush_log_at_trx_commit=${durability.flush} (every commit is flushed to disk before it is acknowledged), sync_binlog=${durability.sync_binlog}, log_bin=${durability.log_bin}.`, '',
-      '| node | round | single creates titles/s | batch requests/s | batch titles/s | ratio | batch p50 / p99 ms | non-2xx |', '|---|---|---|---|---|---|---|---|')
+      '| node | round | single creates titles/s | batch requests/s | batch titles/s | ratio | batch p50 / p99 ms | floor batch titles/s | service / floor | floor p50 / p99 ms | service peak RSS MB | non-2xx |', '|---|---|---|---|---|---|---|---|---|---|---|---|')
       const create = scenarios.find((scenario) => scenario.name === 'create') as Scenario
       const item = { ...fullPayable(N + 2), data_vencimento: '2030-01-02', data_previsao: '2030-01-02' }
       for (let round = 0; round < ROUNDS; round++) {
         for (const runtime of runtimes) {
           await runBatchWrk(runtime.serviceUrl, token, item, WARMUP, work)
           const single = await runWrk(runtime.serviceUrl, create, token, SECONDS, work)
+          const pids = processTree(runtime.service?.pid as number)
+          resetPeakRss(pids)
           const batch = await runBatchWrk(runtime.serviceUrl, token, item, SECONDS, work)
+          const batchPeak = peakRssMb(pids)
+          await runBatchWrk(runtime.floorUrl, token, item, WARMUP, work, 'fw')
+          const floor = await runBatchWrk(runtime.floorUrl, token, item, SECONDS, work, 'f')
           const titles = batch.rps * BATCH_SIZE
           log(`round ${round + 1} batch ${runtime.version}: ${fmt(titles)} titles/s in batches, ${fmt(single.rps)} titles/s single`)
-          batchRows.push(`| ${runtime.version} | ${round + 1} | ${fmt(single.rps)} | ${fmt(batch.rps, 1)} | ${fmt(titles)} | ${fmt(titles / single.rps, 1)} | ${fmt(batch.p50, 1)} / ${fmt(batch.p99, 1)} | ${batch.non2xx + single.non2xx} |`)
+          batchRows.push(`| ${runtime.version} | ${round + 1} | ${fmt(single.rps)} | ${fmt(batch.rps, 1)} | ${fmt(titles)} | ${fmt(titles / single.rps, 1)} | ${fmt(batch.p50, 1)} / ${fmt(batch.p99, 1)} | ${fmt(floor.rps * BATCH_SIZE)} | ${fmt(batch.rps / floor.rps, 3)} | ${fmt(floor.p50, 1)} / ${fmt(floor.p99, 1)} | ${fmt(batchPeak)} | ${batch.non2xx + single.non2xx + floor.non2xx} |`)
         }
       }
     }
@@ -397,6 +458,7 @@ async function main (): Promise<void> {
         })
       }
     }
+    lines.push(...floorTable(results, runtimes.map((runtime) => runtime.version)))
     if (runtimes.length > 1) {
       // Each later runtime against the first, on the rounds' mean req/s.
       const mean = (values: Measure[] | undefined) => (values ?? []).reduce((sum, value) => sum + value.rps, 0) / (values?.length ?? 0)
@@ -410,14 +472,17 @@ async function main (): Promise<void> {
       }
     }
     lines.push('', 'Exports run on a fresh service process each round.', '',
-      `| export of ${N} titles | node | round | service first byte ms | service total ms | baseline first byte ms | baseline total ms | total ratio (service/baseline) | service RSS before MB | service peak RSS MB |`, '|---|---|---|---|---|---|---|---|---|---|')
+      `| export of ${N} titles | node | round | service first byte ms | service total ms | baseline first byte ms | baseline total ms | total ratio (service/baseline) | floor total ms | service / floor time | service RSS before MB | service peak RSS MB |`, '|---|---|---|---|---|---|---|---|---|---|---|---|')
     for (const runtime of runtimes) {
       exports[key(runtime, 'service')]?.forEach((svc, round) => {
         const base = exports[key(runtime, 'baseline')]?.[round] as typeof svc
-        lines.push(`| export | ${runtime.version} | ${round + 1} | ${fmt(svc.ttfbMs, 1)} | ${fmt(svc.totalMs)} | ${fmt(base.ttfbMs, 1)} | ${fmt(base.totalMs)} | ${fmt(svc.totalMs / base.totalMs, 2)} | ${fmt(idleRssMb[runtime.version]?.[round] as number)} | ${fmt(svc.peakRssMb)} |`)
+        const floor = exports[key(runtime, 'floor')]?.[round] as typeof svc
+        lines.push(`| export | ${runtime.version} | ${round + 1} | ${fmt(svc.ttfbMs, 1)} | ${fmt(svc.totalMs)} | ${fmt(base.ttfbMs, 1)} | ${fmt(base.totalMs)} | ${fmt(svc.totalMs / base.totalMs, 2)} | ${fmt(floor.totalMs)} | ${fmt(svc.totalMs / floor.totalMs, 2)} | ${fmt(idleRssMb[runtime.version]?.[round] as number)} | ${fmt(svc.peakRssMb)} |`)
       })
     }
     lines.push(...batchRows)
+    for (const runtime of runtimes) resetPeakRss(processTree(runtime.service?.pid as number))
+    lines.push('', `Peak RSS of the service over the whole run (every scenario, the load and the exports' processes): ${fmt(wholeRun.peakMb)} MB`)
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
     await cleanup()

@@ -12,18 +12,32 @@ export interface JsonProblem { kind: 'depth' | 'unicode', path: string }
 /**
  * The first place where `value` nests deeper than `limit` containers, or has a string (or key)
  * that is not well-formed Unicode, as a JSON pointer. The walk stops at the limit, so it never
- * recurses deeper than the limit itself.
+ * recurses deeper than the limit itself. It runs on every body (a batch is 500 titles), so it
+ * allocates nothing on the way down: the pointer is built only for a body that has a problem.
  */
-export function firstJsonProblem (value: unknown, limit = MAX_JSON_DEPTH, path = '', depth = 0): JsonProblem | undefined {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? { kind: 'unicode', path } : undefined
+export function firstJsonProblem (value: unknown, limit = MAX_JSON_DEPTH): JsonProblem | undefined {
+  const found = problemIn(value, limit, 0)
+  if (found === undefined) return undefined
+  return { kind: found.kind, path: found.keys.reverse().map((key) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('') }
+}
+
+/** The problem's kind and the keys leading to it, innermost first. */
+function problemIn (value: unknown, limit: number, depth: number): { kind: JsonProblem['kind'], keys: string[] } | undefined {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? { kind: 'unicode', keys: [] } : undefined
   if (typeof value !== 'object' || value === null) return undefined
-  if (depth >= limit) return { kind: 'depth', path }
-  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value)
-  for (const [key, item] of entries) {
-    const at = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`
-    if (LONE_SURROGATE.test(key)) return { kind: 'unicode', path: at }
-    const problem = firstJsonProblem(item, limit, at, depth + 1)
-    if (problem !== undefined) return problem
+  if (depth >= limit) return { kind: 'depth', keys: [] }
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const problem = problemIn(value[index], limit, depth + 1)
+      if (problem !== undefined) return { kind: problem.kind, keys: [...problem.keys, String(index)] }
+    }
+    return undefined
+  }
+  const object = value as Record<string, unknown>
+  for (const key of Object.keys(object)) {
+    if (LONE_SURROGATE.test(key)) return { kind: 'unicode', keys: [key] }
+    const problem = problemIn(object[key], limit, depth + 1)
+    if (problem !== undefined) return { kind: problem.kind, keys: [...problem.keys, key] }
   }
   return undefined
 }
