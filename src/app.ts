@@ -27,6 +27,8 @@ import { eventosRoutes } from './eventos/routes.js'
 import eventRetention from './eventos/retention.js'
 import feed from './eventos/sequencer.js'
 import { painelRoutes } from './painel/routes.js'
+import webhooks from './webhooks/plugin.js'
+import { webhookRoutes } from './webhooks/routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,6 +183,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(auth)
   await app.register(rateLimit)
   await app.register(idempotency)
+  await app.register(webhooks)
 
   const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false, description: 'The service answers (and, for /ready, so does its database).', examples: [{ status: 'ok' }] })
   // Probes are never rate limited: behind a proxy they all share one address. Like every route they
@@ -207,5 +210,6 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(diretoriosRoutes)
   await app.register(eventosRoutes)
   await app.register(painelRoutes)
+  await app.register(webhookRoutes)
   return app
 }
