@@ -136,7 +136,7 @@ t.test('the address actually connected to is checked at every attempt, whatever 
   const name = hostname()
   const resolved = await lookup(name).catch(() => undefined)
   const usable = resolved !== undefined && refusedRange(resolved.address) !== undefined
-  await t.test(`a name (${name}) that resolves to a refused address`, { skip: usable ? false : `this machine's name does not resolve to a refused address, so it cannot stand in for a rebinding name` }, async (t) => {
+  await t.test(`a name (${name}) that resolves to a refused address`, { skip: usable ? false : 'this machine\'s name does not resolve to a refused address, so it cannot stand in for a rebinding name' }, async (t) => {
     const result = await sender.post(`http://${name}:${receiver.port}/hook`, { 'content-type': 'application/json' }, Buffer.from('{}'))
     t.equal(result.status, null)
     t.match(result.error, /may not be reached/, `refused at connect: ${result.error ?? ''}`)

@@ -36,26 +36,40 @@ export default fp(async (app) => {
     }
   })
   const { db } = app.database
-  // Read at each scrape: per active endpoint, the events it has yet to receive and the age of the oldest.
-  const lagLabels = ['webhook']
-  const lagEvents = new Gauge({ name: 'contas_webhook_lag_events', help: 'Events an active webhook endpoint has yet to receive (at most 10,000 counted).', labelNames: lagLabels, registers: [registry] })
-  registry.registerMetric(new Gauge({
-    name: 'contas_webhook_lag_seconds',
-    help: 'Age of the oldest event an active webhook endpoint has yet to receive; 0 when caught up.',
-    labelNames: lagLabels,
-    registers: [],
-    async collect () {
-      this.reset()
-      lagEvents.reset()
-      const rows = await db.selectFrom('webhooks').select(['id', 'empresa_id', 'posicao', 'tipos']).where('ativo', '=', 1).execute()
-      for (const row of rows) {
-        const pending = await eventsFor(db, row.empresa_id, Number(row.posicao), tiposOf(row), 10_000)
-        const oldest = pending[0]
-        lagEvents.set({ webhook: String(row.id) }, pending.length)
-        this.set({ webhook: String(row.id) }, oldest === undefined ? 0 : Math.max(0, (Date.now() - Date.parse(oldest.ocorrido_em)) / 1000))
+  // Read at each scrape, once for both gauges: per active endpoint, the events it has yet to
+  // receive (at most 10,000 counted) and the age of the oldest.
+  let lag: { at: number, rows: Promise<Array<{ webhook: string, events: number, seconds: number }>> } | undefined
+  const readLag = async () => {
+    if (lag === undefined || Date.now() - lag.at > 1000) {
+      lag = {
+        at: Date.now(),
+        rows: (async () => {
+          const endpoints = await db.selectFrom('webhooks').select(['id', 'empresa_id', 'posicao', 'tipos']).where('ativo', '=', 1).execute()
+          return await Promise.all(endpoints.map(async (row) => {
+            const pending = await eventsFor(db, row.empresa_id, Number(row.posicao), tiposOf(row), 10_000)
+            const oldest = pending[0]
+            return { webhook: String(row.id), events: pending.length, seconds: oldest === undefined ? 0 : Math.max(0, (Date.now() - Date.parse(oldest.ocorrido_em)) / 1000) }
+          }))
+        })()
       }
     }
-  }))
+    return await lag.rows
+  }
+  for (const [name, help, value] of [
+    ['contas_webhook_lag_events', 'Events an active webhook endpoint has yet to receive (at most 10,000 counted).', 'events'],
+    ['contas_webhook_lag_seconds', 'Age of the oldest event an active webhook endpoint has yet to receive; 0 when caught up.', 'seconds']
+  ] as const) {
+    registry.registerMetric(new Gauge({
+      name,
+      help,
+      labelNames: ['webhook'],
+      registers: [],
+      async collect () {
+        this.reset()
+        for (const row of await readLag()) this.set({ webhook: row.webhook }, row[value])
+      }
+    }))
+  }
 
   app.decorate('webhooks', { worker, sender })
   app.feed.onNumbered((empresaId) => { worker.wake(empresaId) })
