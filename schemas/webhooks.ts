@@ -69,7 +69,7 @@ export const WebhookList = Envelope(Type.Array(refTo(Webhook)), "The company's w
 export const SecretRotated = Type.Object({
   segredo: Segredo,
   segredo_anterior_valido_ate: Type.String({ ...UtcDateTime, description: 'Until then messages carry a second signature made with the previous secret.' })
-}, { additionalProperties: false })
+}, { additionalProperties: false, description: 'The new secret, shown only here.' })
 
 export const ReplayBody = Type.Object({
   desde: { ...FeedCursor, description: 'A feed cursor (a posicao, or proximo_cursor of GET /eventos or of a message): the events after it are sent again, in order.' }
@@ -81,7 +81,7 @@ export const TestOutcome = Type.Object({
   status_http: Type.Union([Type.Integer(), Type.Null()]),
   erro: Type.Union([Type.String(), Type.Null()], { description: 'Why the attempt failed when there was no HTTP answer (time-out, refused address, connection error).' }),
   duracao_ms: Type.Integer({ minimum: 0 })
-}, { additionalProperties: false })
+}, { additionalProperties: false, description: 'How the receiver answered the test message.' })
 
 export const Delivery = Type.Object({
   tipo: StringEnum(['eventos', 'webhook.teste'] as const),

@@ -157,7 +157,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `A cursor older than the feed's retention is 410 CURSOR_EXPIRADO; one after the feed's end is 400. ${SCOPE_NOTE}`,
       params,
       body: withExample(ReplayBody, webhookReplay),
-      response: { 200: withExample(refTo(Webhook, 'The endpoint, moved to desde.'), { ...webhook, posicao: 1800, pendentes: 42 }), ...errorResponses(400, 401, 403, 404, 410, 413, 415, 429, 500, 503) }
+      response: { 200: withExample(refTo(Webhook, 'The endpoint, moved to desde.'), { ...webhook, posicao: 0, pendentes: 1842 }), ...errorResponses(400, 401, 403, 404, 410, 413, 415, 429, 500, 503) }
     }
   }, async (request) => {
     const { empresaId } = callerOf(request)
