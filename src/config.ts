@@ -107,7 +107,7 @@ function redisUrl (env: NodeJS.ProcessEnv, name: string): string | undefined {
 const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }
 const DEFAULT_RETRY_SCHEDULE = '5s,5m,30m,2h,5h,10h,10h'
 
-/** A comma list of durations such as 5s,5m,2h (units ms, s, m, h, d), 1 to 20 of them, each up to 7 days. */
+/** A comma list of durations such as 5s,5m,2h (units ms, s, m, h, d), 1 to 100 of them, each up to 7 days. */
 function durations (env: NodeJS.ProcessEnv, name: string, fallback: string): readonly number[] {
   const text = env[name] === undefined || env[name] === '' ? fallback : env[name]
   const items = text.split(',').map((item) => item.trim())
@@ -115,8 +115,8 @@ function durations (env: NodeJS.ProcessEnv, name: string, fallback: string): rea
     const match = /^([0-9]{1,9})(ms|s|m|h|d)$/.exec(item)
     return match === null ? NaN : Number(match[1]) * (DURATION_UNITS_MS[match[2] as string] as number)
   })
-  if (values.length > 20 || values.some((value) => Number.isNaN(value) || value > 7 * 86_400_000)) {
-    throw new ConfigError(`${name} must be a comma list of 1 to 20 durations up to 7 days, such as ${DEFAULT_RETRY_SCHEDULE} (got "${text}")`)
+  if (values.length > 100 || values.some((value) => Number.isNaN(value) || value > 7 * 86_400_000)) {
+    throw new ConfigError(`${name} must be a comma list of 1 to 100 durations up to 7 days, such as ${DEFAULT_RETRY_SCHEDULE} (got "${text}")`)
   }
   return Object.freeze(values)
 }
