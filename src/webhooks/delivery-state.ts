@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
 import type { WebhookRow } from './repository.js'
 
@@ -9,7 +9,7 @@ import type { WebhookRow } from './repository.js'
  * stays in flight and the new holder sends it again, with the same webhook-id and body.
  */
 
-type Db = Kysely<Database>
+type Db = Kysely<Database> | Transaction<Database>
 
 export interface Lease { holder: string, until: string }
 
@@ -43,12 +43,6 @@ export async function storeMessage (db: Db, id: number, lease: Lease, position: 
 /** Moves past events the endpoint's filter leaves out (no message to send for them). */
 export async function skipTo (db: Db, id: number, lease: Lease, position: number, to: number): Promise<void> {
   await db.updateTable('webhooks').set({ posicao: to }).where(heldAt(id, lease, position)).where('mensagem_de', 'is', null).execute()
-}
-
-/** Renews the lease before an attempt, so it outlasts the attempt; false when it was lost. */
-export async function renewLease (db: Db, id: number, lease: Lease): Promise<boolean> {
-  const result = await db.updateTable('webhooks').set({ dono_ate: lease.until }).where('id', '=', id).where('dono', '=', lease.holder).executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
 }
 
 /** The receiver acknowledged the message: the endpoint's position moves to its last event. */

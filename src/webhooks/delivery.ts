@@ -11,7 +11,7 @@ import { ATTEMPT_MS, isAcknowledged, type AttemptResult, type Sender } from './s
  * knows is in the database: an endpoint is delivered by the process that holds its lease, which
  * reads the endpoint's position and message in flight, sends, and records the outcome; a process
  * that dies leaves the lease to run out and another takes over. Memory holds only which endpoints
- * this process is delivering right now and which companies have endpoints (a hint that saves a
+ * this process is delivering right now, the leases it holds, and which companies have endpoints (a hint that saves a
  * query per write; the poll finds whatever a hint missed).
  */
 
@@ -64,31 +64,56 @@ export function deliveryWorker (options: DeliveryOptions) {
   const holder = randomUUID()
   let stopping = false
   let companies = new Set<number>()
+  /** The leases this process holds, by endpoint, and when each runs out (ms). */
+  const held = new Map<number, number>()
   const lease = (): state.Lease => ({ holder, until: new Date(Date.now() + LEASE_MS).toISOString() })
   const now = () => new Date().toISOString()
 
-  /** One attempt of the message in flight, and its outcome recorded; true when acknowledged. */
+  /**
+   * The lease, taken or renewed only when it would not outlast an attempt: an endpoint busy with a
+   * stream of messages keeps it without a write per message. It is kept when the endpoint is
+   * caught up, and released when this process stops.
+   */
+  async function ensureLease (id: number): Promise<boolean> {
+    if ((held.get(id) ?? 0) > Date.now() + ATTEMPT_MS + 2000) return true
+    const next = lease()
+    if (await state.takeLease(db, id, next, now())) {
+      held.set(id, Date.parse(next.until))
+      return true
+    }
+    held.delete(id)
+    return false
+  }
+
+  /** One attempt of the message in flight, and its outcome recorded with it; true when acknowledged. */
   async function attempt (row: WebhookRow, body: Buffer, from: number, to: number): Promise<boolean> {
-    if (!await state.renewLease(db, row.id, lease())) return false
+    if (!await ensureLease(row.id)) return false
     const id = messageId(row.id, from)
     const attemptNumber = Number(row.tentativas) + 1
     const result = await sender.post(row.url, attemptHeaders(id, body, liveSecrets(row, now())), body)
     hooks.attempted(result)
-    await logAttempt(db, { webhook_id: row.id, tipo: 'eventos', mensagem_id: id, posicao_de: from, posicao_ate: to, tentativa: attemptNumber, status_http: result.status, erro: result.error, duracao_ms: result.ms, em: now() })
+    const logged = { webhook_id: row.id, tipo: 'eventos', mensagem_id: id, posicao_de: from, posicao_ate: to, tentativa: attemptNumber, status_http: result.status, erro: result.error, duracao_ms: result.ms, em: now() }
     const position = Number(row.posicao)
     if (isAcknowledged(result)) {
-      if (await state.acknowledge(db, row.id, lease(), position, { from, to })) hooks.finished('entregue')
-      return true
+      const acknowledged = await database.transaction(async (trx) => {
+        await logAttempt(trx, logged)
+        return await state.acknowledge(trx, row.id, lease(), position, { from, to })
+      })
+      if (acknowledged) hooks.finished('entregue')
+      return acknowledged
     }
     const wait = retryScheduleMs[attemptNumber - 1]
     const failure = result.error ?? `HTTP ${result.status}`
     // One line per failed attempt; the URL may carry a token of the receiver's in its query, so only its origin.
     log.warn({ webhook: row.id, mensagem_id: id, tentativa: attemptNumber, status_http: result.status, erro: result.error, destino: new URL(row.url).origin }, 'webhook: attempt failed')
     const reason = `The retry schedule ran out: ${attemptNumber} attempts of ${id} failed, the last with ${failure}. PATCH ativo true to resume at this message.`
-    await state.recordFailure(db, row.id, lease(), position, from, {
-      attempts: attemptNumber,
-      retryAt: wait === undefined ? null : new Date(Date.now() + wait).toISOString(),
-      reason
+    await database.transaction(async (trx) => {
+      await logAttempt(trx, logged)
+      await state.recordFailure(trx, row.id, lease(), position, from, {
+        attempts: attemptNumber,
+        retryAt: wait === undefined ? null : new Date(Date.now() + wait).toISOString(),
+        reason
+      })
     })
     if (wait === undefined) hooks.finished('desativado')
     return false
@@ -109,27 +134,28 @@ export function deliveryWorker (options: DeliveryOptions) {
       return undefined
     }
     const message = { body: eventsMessage(events, now()), from: Number(events[0]?.posicao), to: Number(events[events.length - 1]?.posicao) }
-    if (!await state.storeMessage(db, row.id, lease(), position, { ...message, now: now() })) return undefined
+    const renewed = lease()
+    if (!await state.storeMessage(db, row.id, renewed, position, { ...message, now: now() })) return undefined
+    held.set(row.id, Date.parse(renewed.until))
     return message
   }
 
   /** Delivers one endpoint until it is caught up, a retry must wait, or this process stops. */
   async function drain (id: number): Promise<void> {
-    if (stopping || !await state.takeLease(db, id, lease(), now())) return
-    try {
-      for (;;) {
-        // Stopping: the attempt under way has finished; what remains waits for the next start.
-        if (stopping) return
-        const row = await state.readState(db, id)
-        if (row === undefined || Number(row.ativo) !== 1 || row.dono !== holder) return
-        const message = await nextMessage(row)
-        if (message === undefined) return
-        // A message just stored has had no attempt yet.
-        const current = row.mensagem_de === null ? { ...row, tentativas: 0 } : row
-        if (!await attempt(current, message.body, message.from, message.to)) return
+    if (stopping || !await ensureLease(id)) return
+    for (;;) {
+      // Stopping: the attempt under way has finished; what remains waits for the next start.
+      if (stopping) return
+      const row = await state.readState(db, id)
+      if (row === undefined || Number(row.ativo) !== 1 || row.dono !== holder) {
+        held.delete(id)
+        return
       }
-    } finally {
-      await state.releaseLease(db, id, holder).catch(() => {})
+      const message = await nextMessage(row)
+      if (message === undefined) return
+      // A message just stored has had no attempt yet.
+      const current = row.mensagem_de === null ? { ...row, tentativas: 0 } : row
+      if (!await attempt(current, message.body, message.from, message.to)) return
     }
   }
 
@@ -158,6 +184,8 @@ export function deliveryWorker (options: DeliveryOptions) {
       stopping = true
       await wakes.idle()
       await endpoints.idle()
+      await Promise.allSettled([...held.keys()].map(async (id) => { await state.releaseLease(db, id, holder) }))
+      held.clear()
     }
   }
 }
