@@ -12,6 +12,8 @@ export const DELIVERY_LOG_MAX = 500
 const Url = Type.String({
   minLength: 1,
   maxLength: WEBHOOK_URL_MAX,
+  // What a schema can say: an http(s) URL without user or password; the service says the rest.
+  pattern: '^https?://[^\\s/?#@]+([/?][^\\s#]*)?$',
   description: 'Where messages are POSTed: an absolute https:// URL (http:// only where the service allows it) without user or password, ' +
     'whose host does not resolve to a loopback, private, link-local, CGNAT, multicast or unspecified address. The address is checked again at every attempt.'
 })
