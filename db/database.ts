@@ -163,6 +163,44 @@ export interface IdempotencyTable {
   criada_em: string
 }
 
+/** A webhook endpoint and its delivery state (DESIGN.md section 15, db/migrations/2026_11_25_000001_webhooks.ts). */
+export interface WebhookTable {
+  id: Generated<number>
+  empresa_id: number
+  url: string
+  tipos: string
+  descricao: string | null
+  ativo: number
+  desativado_motivo: string | null
+  segredo: string
+  segredo_anterior: string | null
+  segredo_anterior_ate: string | null
+  posicao: number
+  mensagem_de: number | null
+  mensagem_ate: number | null
+  mensagem_corpo: Buffer | null
+  tentativas: Generated<number>
+  proxima_tentativa: string | null
+  dono: string | null
+  dono_ate: string | null
+  criado_em: string
+}
+
+/** One delivery attempt, kept 30 days. */
+export interface WebhookDeliveryTable {
+  id: Generated<number>
+  webhook_id: number
+  tipo: string
+  mensagem_id: string
+  posicao_de: number | null
+  posicao_ate: number | null
+  tentativa: number
+  status_http: number | null
+  erro: string | null
+  duracao_ms: number
+  em: string
+}
+
 export interface Database {
   empresas: EmpresaTable
   api_keys: ApiKeyTable
@@ -178,6 +216,8 @@ export interface Database {
   categorias: CategoriaTable
   clientes_fornecedores: ClienteFornecedorTable
   idempotencia: IdempotencyTable
+  webhooks: WebhookTable
+  webhook_entregas: WebhookDeliveryTable
 }
 
 export type TitleRow = Selectable<TitleTable>

@@ -7,6 +7,7 @@ import type { Categoria, CategoriaBody, ClienteFornecedor, ClienteFornecedorBody
 import type { Event } from './eventos.js'
 import type { BatchItemResult } from './lote.js'
 import type { RevenueGroup } from './receitas.js'
+import type { Delivery, Webhook } from './webhooks.js'
 
 /**
  * The request and response examples of the document: Swagger UI fills the request ones into "Try
@@ -158,3 +159,33 @@ export const event = {
 export function envelope<T> (data: T, total: number) {
   return { success: true as const, data, timeStamp: TIME_STAMP, total_registros: total }
 }
+
+/** A webhook endpoint: the example URL's host is never resolved by a test (creating does not send). */
+export const webhookCreate = { url: 'https://erp.example.com/webhooks/contas', tipos: ['criado', 'baixa_lancada'], descricao: 'ERP de producao' } as const
+export const webhook = {
+  id: 7,
+  url: webhookCreate.url,
+  tipos: [...webhookCreate.tipos],
+  descricao: webhookCreate.descricao,
+  ativo: true,
+  desativado_motivo: null,
+  posicao: 1842,
+  pendentes: 0,
+  proxima_tentativa: null,
+  criado_em: CHANGED_AT
+} satisfies Webhook
+export const SECRET_EXAMPLE = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/3x5gsZeWmQ='
+export const webhookUpdate = { ativo: true } as const
+/** From the start of the feed: a cursor after the feed's end would be 400, so the example works on any company. */
+export const webhookReplay = { desde: '0' } as const
+export const delivery = {
+  tipo: 'eventos',
+  mensagem_id: 'msg_7_1843',
+  posicao_de: 1843,
+  posicao_ate: 1843,
+  tentativa: 1,
+  status_http: 204,
+  erro: null,
+  duracao_ms: 84,
+  em: CHANGED_AT
+} satisfies Delivery

@@ -27,6 +27,8 @@ import { eventosRoutes } from './eventos/routes.js'
 import eventRetention from './eventos/retention.js'
 import feed from './eventos/sequencer.js'
 import { painelRoutes } from './painel/routes.js'
+import webhooks from './webhooks/plugin.js'
+import { webhookRoutes } from './webhooks/routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +174,7 @@ async function registerServices (app: App, config: Readonly<Config>): Promise<vo
   await app.register(auth)
   await app.register(rateLimit)
   await app.register(writePipeline)
+  await app.register(webhooks)
 }
 
 /** Liveness and readiness, public and never rate limited: behind a proxy they all share one address. Like every route they refuse query parameters (400). */
@@ -227,5 +230,6 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(diretoriosRoutes)
   await app.register(eventosRoutes)
   await app.register(painelRoutes)
+  await app.register(webhookRoutes)
   return app
 }

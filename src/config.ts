@@ -52,6 +52,12 @@ export interface Config {
   metricsHost: string
   /** Where clients reach the service (the OpenAPI document's server); the listening address when unset. */
   publicUrl: string | undefined
+  /** Webhook URLs may be http:// (else https:// only). */
+  webhookAllowHttp: boolean
+  /** Webhooks may reach loopback, private, link-local, CGNAT, multicast and unspecified addresses. */
+  webhookAllowPrivate: boolean
+  /** The waits before each retry of a failed webhook message, in ms; after the last, the endpoint is disabled. */
+  webhookRetryScheduleMs: readonly number[]
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +102,23 @@ function redisUrl (env: NodeJS.ProcessEnv, name: string): string | undefined {
   if (text === undefined || text === '') return undefined
   if (!/^rediss?:\/\/\S+$/.test(text)) throw new ConfigError(`${name} must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379 (got "${text}")`)
   return text
+}
+
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }
+const DEFAULT_RETRY_SCHEDULE = '5s,5m,30m,2h,5h,10h,10h'
+
+/** A comma list of durations such as 5s,5m,2h (units ms, s, m, h, d), 1 to 100 of them, each up to 7 days. */
+function durations (env: NodeJS.ProcessEnv, name: string, fallback: string): readonly number[] {
+  const text = env[name] === undefined || env[name] === '' ? fallback : env[name]
+  const items = text.split(',').map((item) => item.trim())
+  const values = items.map((item) => {
+    const match = /^([0-9]{1,9})(ms|s|m|h|d)$/.exec(item)
+    return match === null ? NaN : Number(match[1]) * (DURATION_UNITS_MS[match[2] as string] as number)
+  })
+  if (values.length > 100 || values.some((value) => Number.isNaN(value) || value > 7 * 86_400_000)) {
+    throw new ConfigError(`${name} must be a comma list of 1 to 100 durations up to 7 days, such as ${DEFAULT_RETRY_SCHEDULE} (got "${text}")`)
+  }
+  return Object.freeze(values)
 }
 
 export function isValidTimeZone (zone: string): boolean {
@@ -157,6 +180,9 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     publicUrl: publicUrl(env, 'PUBLIC_URL'),
     metricsPort,
     redisUrl: redisUrl(env, 'REDIS_URL'),
-    metricsHost: env.METRICS_HOST === undefined || env.METRICS_HOST === '' ? host : env.METRICS_HOST
+    metricsHost: env.METRICS_HOST === undefined || env.METRICS_HOST === '' ? host : env.METRICS_HOST,
+    webhookAllowHttp: boolean(env, 'WEBHOOK_ALLOW_HTTP', false),
+    webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    webhookRetryScheduleMs: durations(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE)
   })
 }

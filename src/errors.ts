@@ -79,6 +79,8 @@ export const errors = {
     `A request with Idempotency-Key '${key}' is still running; retry shortly to receive its answer.`, undefined, { 'retry-after': '1' }),
   cursorExpired: (cursor: string, purgedUpTo: number) => new ApiError('CURSOR_EXPIRADO',
     `The events after cursor ${cursor} up to ${purgedUpTo} were purged by retention: resynchronize from the lists, then follow the feed from its start.`),
+  webhookNotFound: (id: number) => new ApiError('WEBHOOK_NAO_ENCONTRADO', `No webhook endpoint with id ${id}.`),
+  webhookLimit: (max: number) => new ApiError('LIMITE_WEBHOOKS', `The company already has ${max} webhook endpoints, the most allowed; delete one first. Nothing was stored.`),
   badUrl: () => new ApiError('BAD_URL', 'The URL is not valid: check its percent-encoding.'),
   malformedRequest: (parserCode: string) => new ApiError('MALFORMED_REQUEST', `The request is not valid HTTP/1.1 (${parserCode}); the connection is closed.`),
   corsOriginNotAllowed: (origin: string) => new ApiError('CORS_ORIGIN_NOT_ALLOWED', `Origin ${origin} may not call this API from a browser; CORS_ORIGINS lists the allowed ones.`),

@@ -24,7 +24,7 @@ t.test('every operation has its examples, and each matches its schema', async (t
   const doc = (await ctx.app.inject({ method: 'GET', url: '/documentation/json' })).json()
   const validator = documentValidator(doc)
   const operations = operationsOf(doc)
-  t.equal(operations.length, 39)
+  t.equal(operations.length, 48)
   for (const { path, method, op } of operations) {
     const name = `${method.toUpperCase()} ${path}`
     if (op.requestBody !== undefined) {
@@ -109,6 +109,17 @@ t.test('every request example, sent to a listening service, answers the document
   await send('get', '/contas-pagar/despesas', '/contas-pagar/despesas', 200)
   await send('get', '/contas-receber/receitas', '/contas-receber/receitas', 200)
   await send('get', '/eventos', '/eventos', 200)
+  const endpoint = await send('post', '/webhooks', '/webhooks', 201)
+  const webhookUrl = `/webhooks/${Number(endpoint.body?.id)}`
+  await send('get', '/webhooks', '/webhooks', 200)
+  await send('get', '/webhooks/{id}', webhookUrl, 200)
+  await send('patch', '/webhooks/{id}', webhookUrl, 200)
+  await send('post', '/webhooks/{id}/segredo', `${webhookUrl}/segredo`, 200)
+  // The example's host is not resolved here: the test message answers its failed outcome (200).
+  await send('post', '/webhooks/{id}/teste', `${webhookUrl}/teste`, 200)
+  await send('post', '/webhooks/{id}/reenvio', `${webhookUrl}/reenvio`, 200)
+  await send('get', '/webhooks/{id}/entregas', `${webhookUrl}/entregas`, 200)
+  await send('delete', '/webhooks/{id}', webhookUrl, 204)
 
   t.strictSame([...called].sort(), operationsOf(doc).map(({ path, method }) => `${method.toUpperCase()} ${path}`).sort(), 'every operation was sent')
 })

@@ -72,16 +72,26 @@ const EXPECTED_OPERATIONS = [
   'PUT /contas-pagar/lote',
   'GET /contas-receber/integracao/{codigo}',
   'PUT /contas-receber/integracao/{codigo}',
-  'PUT /contas-receber/lote'
+  'PUT /contas-receber/lote',
+  'POST /webhooks',
+  'GET /webhooks',
+  'GET /webhooks/{id}',
+  'PATCH /webhooks/{id}',
+  'DELETE /webhooks/{id}',
+  'POST /webhooks/{id}/segredo',
+  'POST /webhooks/{id}/teste',
+  'POST /webhooks/{id}/reenvio',
+  'GET /webhooks/{id}/entregas'
 ].sort()
 
 /** The success codes of an operation: 201 for what creates, 204 for a title's deletion, 200 otherwise; an upsert creates or replaces. */
 function successesOf (method: string, path: string): string[] {
-  if (method === 'post') return [path.endsWith('/cancelamento') ? '200' : '201']
+  // A webhook's actions (segredo, teste, reenvio) answer 200; only registering one creates.
+  if (method === 'post') return [path.endsWith('/cancelamento') || path.startsWith('/webhooks/') ? '200' : '201']
   if (method === 'put' && path.endsWith('/integracao/{codigo}')) return ['200', '201']
   // The OPTIONS update also declares the 204 a CORS preflight to the same path gets.
   if (method === 'options') return ['200', '204']
-  return [method === 'delete' && /^\/contas-[a-z]+\/\{id\}$/.test(path) ? '204' : '200']
+  return [method === 'delete' && /^\/(contas-[a-z]+|webhooks)\/\{id\}$/.test(path) ? '204' : '200']
 }
 
 /** Operations that answer a title's version in ETag: reading one title and every write that leaves one. */
@@ -291,10 +301,12 @@ t.test('every operation declares its responses, an operationId, tags and its sec
         if (hasInputs) required.push('400')
         if (op.requestBody !== undefined) required.push('413', '415')
         if (path.includes('{id}')) required.push('404')
-        if (method === 'post') required.push('409')
-        if (method === 'options' || method === 'patch') required.push('404', '409')
+        // Webhook endpoints have no version and no integration code: only registering one more than the limit conflicts.
+        const titlePath = path.startsWith('/contas-')
+        if (method === 'post' && (titlePath || path === '/webhooks')) required.push('409')
+        if ((method === 'options' || method === 'patch') && titlePath) required.push('404', '409')
         // Writes to one title take If-Match: a stale version is 412.
-        if (path.includes('{id}') && method !== 'get') {
+        if (path.includes('{id}') && method !== 'get' && titlePath) {
           required.push('412')
           t.ok((op.parameters ?? []).some((parameter: Json) => parameter.in === 'header' && parameter.name === 'if-match'), 'declares the If-Match header')
         }

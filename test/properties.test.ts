@@ -241,7 +241,12 @@ t.test('every operation of the OpenAPI document, with generated valid and invali
       check(res.json() !== undefined, 'a JSON body', res)
       const sent = JSON.parse(generated.rawPayload ?? JSON.stringify(generated.payload ?? null))
       // Title creates read back as sent; a settlement's 201 answers the title after it.
-      if (op.method === 'POST' && res.statusCode === 201 && !op.path.includes('{')) await assertReadBack(ctx, String(res.headers.location), sent.data)
+      if (op.method === 'POST' && res.statusCode === 201 && op.path.startsWith('/contas-') && !op.path.includes('{')) await assertReadBack(ctx, String(res.headers.location), sent.data)
+      // A webhook endpoint reads back with the URL and tipos it was registered with.
+      if (op.method === 'POST' && res.statusCode === 201 && op.path === '/webhooks') {
+        const read = await ctx.request({ method: 'GET', url: String(res.headers.location) })
+        check(read.json().url === sent.url && isDeepStrictEqual(read.json().tipos, sent.tipos ?? []), 'a webhook endpoint reads back as registered', read)
+      }
       if (op.method === 'PUT' && op.path.endsWith('/integracao/{codigo}')) {
         await assertReadBack(ctx, generated.url, sent.data, res.statusCode === 200)
         return

@@ -90,7 +90,7 @@ const stateOf = (row: { purgado_ate: number | null, numerado_ate: number | null,
  */
 export async function eventsAfter (db: Db, empresaId: number, after: number, limit: number): Promise<{ events: EventPage, state: FeedState }> {
   const rows = await db.selectFrom('eventos')
-    .select(['posicao', 'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'])
+    .select(EVENT_COLUMNS)
     .select((eb) => stateColumns(eb, empresaId))
     .where('empresa_id', '=', empresaId)
     .where('posicao', '>', after)
@@ -103,6 +103,9 @@ export async function eventsAfter (db: Db, empresaId: number, after: number, lim
 }
 
 export type EventPage = ReadonlyArray<Omit<EventTable, 'empresa_id'>>
+
+/** The columns an event is read with: what the feed shows of it. */
+export const EVENT_COLUMNS = ['posicao', 'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'] as const
 
 /**
  * Deletes events that occurred before `before` (UTC), company by company, remembering the highest

@@ -16,7 +16,7 @@ const NULL = Buffer.from('null')
  * One event as JSON pieces. `dados` is the snapshot the title's render wrote when the change
  * happened: embedded as stored rather than parsed and written again for every reader of the feed.
  */
-function eventJson (event: EventRow): Buffer {
+export function eventJson (event: EventRow): Buffer {
   const head = `{"posicao":${event.posicao},"tipo":"${event.tipo}","recurso":"${event.recurso}","id":${event.titulo_id},` +
     `"codigo_lancamento_integracao":${JSON.stringify(event.codigo_lancamento_integracao)},"versao":${event.versao},` +
     `"ocorrido_em":"${event.ocorrido_em}","dados":`

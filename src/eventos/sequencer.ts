@@ -24,6 +24,12 @@ export interface FeedSequencer {
   numberPending: (empresaId: number) => Promise<void>
   /** Numbers the pending events of every company (the sweep; and retention, before it purges). */
   numberAll: () => Promise<void>
+  /**
+   * Calls `listener` whenever events of a company may have received feed positions: after a
+   * writer's commit where the writer numbers them itself, else after a pass that numbered some.
+   * Listeners must not throw; they wake work that reads the numbered feed (webhook delivery).
+   */
+  onNumbered: (listener: (empresaId: number) => void) => void
 }
 
 /** How often pending events left by a process that stopped between commit and pass are numbered. */
@@ -39,12 +45,18 @@ const PASS_CONFLICT_ATTEMPTS = 20
 export default fp(async (app) => {
   const { database } = app
   const passes = new Map<number, { again: boolean, done: Promise<void> }>()
+  const listeners: Array<(empresaId: number) => void> = []
+  const numbered = (empresaId: number): void => { for (const listener of listeners) listener(empresaId) }
 
   async function runPasses (empresaId: number, state: { again: boolean }): Promise<void> {
     try {
       while (state.again) {
         state.again = false
-        while (await database.transaction(async (trx) => await sequencePending(trx, database.engine, empresaId), { readCommitted: true, conflictAttempts: PASS_CONFLICT_ATTEMPTS }) === SEQUENCE_BATCH);
+        let count: number
+        do {
+          count = await database.transaction(async (trx) => await sequencePending(trx, database.engine, empresaId), { readCommitted: true, conflictAttempts: PASS_CONFLICT_ATTEMPTS })
+          if (count > 0) numbered(empresaId)
+        } while (count === SEQUENCE_BATCH)
       }
     } finally {
       passes.delete(empresaId)
@@ -71,13 +83,15 @@ export default fp(async (app) => {
       if (database.oneWriterAtATime) await sequencePending(trx, database.engine, empresaId)
     },
     afterCommit: (empresaId) => {
-      if (!database.oneWriterAtATime) requestPass(empresaId).catch(logFailure(empresaId))
+      if (database.oneWriterAtATime) numbered(empresaId)
+      else requestPass(empresaId).catch(logFailure(empresaId))
     },
     numberPending: async (empresaId) => { await requestPass(empresaId) },
     numberAll: async () => {
       const companies = await companiesWithPendingEvents(database.db)
       await Promise.all(companies.map(async (empresaId) => await requestPass(empresaId)))
-    }
+    },
+    onNumbered: (listener) => { listeners.push(listener) }
   }
   app.decorate('feed', sequencer)
 

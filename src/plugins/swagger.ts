@@ -161,7 +161,8 @@ export default fp(async (app) => {
         { name: 'contas-receber', description: 'Accounts receivable' },
         { name: 'diretorios', description: 'Per-company categories and counterparties' },
         { name: 'eventos', description: 'The change feed: every change of every title, in order' },
-        { name: 'operacao', description: 'Liveness and readiness' }
+        { name: 'operacao', description: 'Liveness and readiness' },
+        { name: 'webhooks', description: 'The change feed pushed to your URLs: signed (Standard Webhooks 1.0), in order, retried until acknowledged' }
       ],
       servers: [{ url: app.config.publicUrl ?? `http://${app.config.host}:${app.config.port}`, description: 'PUBLIC_URL, or the address the service listens on' }],
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key created with `npm run -s keys -- create`.' } } },

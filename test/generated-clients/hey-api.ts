@@ -86,5 +86,17 @@ export async function callEveryOperation ({ apiKey, tag }: Scenario): Promise<Ca
     if (page.data === undefined || page.data.total_registros === 0) break
     desde = page.data.proximo_cursor
   }
+
+  // A webhook endpoint: registered, read, changed, its secret rotated, tested, replayed, its log read, deleted.
+  const created = record('create_webhook', await sdk.createWebhook({ body: { url: `https://erp.example.com/${tag}/hook`, tipos: ['criado'] } }))
+  const webhook = created.data?.id ?? 0
+  record('list_webhooks', await sdk.listWebhooks())
+  record('get_webhook', await sdk.getWebhook({ path: { id: webhook } }))
+  record('update_webhook', await sdk.updateWebhook({ path: { id: webhook }, body: { descricao: 'ERP', tipos: [] } }))
+  record('rotate_webhook_secret', await sdk.rotateWebhookSecret({ path: { id: webhook } }))
+  record('test_webhook', await sdk.testWebhook({ path: { id: webhook } }))
+  record('replay_webhook', await sdk.replayWebhook({ path: { id: webhook }, body: { desde: '0' } }))
+  record('list_webhook_entregas', await sdk.listWebhookEntregas({ path: { id: webhook }, query: { limite: 10 } }))
+  record('delete_webhook', await sdk.deleteWebhook({ path: { id: webhook } }))
   return calls
 }

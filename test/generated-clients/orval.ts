@@ -85,5 +85,17 @@ export async function callEveryOperation ({ apiKey, tag }: Scenario): Promise<Ca
     if (page.status !== 200 || page.data.total_registros === 0) break
     desde = page.data.proximo_cursor
   }
+
+  // A webhook endpoint: registered, read, changed, its secret rotated, tested, replayed, its log read, deleted.
+  const created = record('create_webhook', await api.createWebhook({ url: `https://erp.example.com/${tag}/hook`, tipos: ['criado'] }, auth))
+  const webhook = created.status === 201 ? created.data.id : 0
+  record('list_webhooks', await api.listWebhooks(auth))
+  record('get_webhook', await api.getWebhook(webhook, auth))
+  record('update_webhook', await api.updateWebhook(webhook, { descricao: 'ERP', tipos: [] }, auth))
+  record('rotate_webhook_secret', await api.rotateWebhookSecret(webhook, auth))
+  record('test_webhook', await api.testWebhook(webhook, auth))
+  record('replay_webhook', await api.replayWebhook(webhook, { desde: '0' }, auth))
+  record('list_webhook_entregas', await api.listWebhookEntregas(webhook, { limite: 10 }, auth))
+  record('delete_webhook', await api.deleteWebhook(webhook, auth))
   return calls
 }

@@ -1,0 +1,95 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Database } from '../../db/database.js'
+import type { WebhookRow } from './repository.js'
+
+/**
+ * The delivery state of an endpoint, changed only by the process that holds its lease. Every
+ * change is conditional on still holding it (and on the state read before), so a process whose
+ * lease ran out while it waited for a receiver changes nothing when it reports back: the message
+ * stays in flight and the new holder sends it again, with the same webhook-id and body.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>
+
+export interface Lease { holder: string, until: string }
+
+/** Takes the endpoint's lease when it is free, expired or already ours; false when another process delivers it. */
+export async function takeLease (db: Db, id: number, lease: Lease, now: string): Promise<boolean> {
+  const result = await db.updateTable('webhooks').set({ dono: lease.holder, dono_ate: lease.until })
+    .where('id', '=', id).where('ativo', '=', 1)
+    .where((eb) => eb.or([eb('dono', 'is', null), eb('dono_ate', '<', now), eb('dono', '=', lease.holder)]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function releaseLease (db: Db, id: number, holder: string): Promise<void> {
+  await db.updateTable('webhooks').set({ dono: null, dono_ate: null }).where('id', '=', id).where('dono', '=', holder).execute()
+}
+
+export async function readState (db: Db, id: number): Promise<WebhookRow | undefined> {
+  return await db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+const heldAt = (id: number, lease: Lease, position: number) => (eb: any) => eb.and([eb('id', '=', id), eb('dono', '=', lease.holder), eb('posicao', '=', position)])
+
+/** Stores the next message (nothing in flight yet), renewing the lease. False when the state moved meanwhile. */
+export async function storeMessage (db: Db, id: number, lease: Lease, position: number, message: { from: number, to: number, body: Buffer, now: string }): Promise<boolean> {
+  const result = await db.updateTable('webhooks').set({
+    mensagem_de: message.from, mensagem_ate: message.to, mensagem_corpo: message.body, tentativas: 0, proxima_tentativa: message.now, dono_ate: lease.until
+  }).where(heldAt(id, lease, position)).where('mensagem_de', 'is', null).executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Moves past events the endpoint's filter leaves out (no message to send for them). */
+export async function skipTo (db: Db, id: number, lease: Lease, position: number, to: number): Promise<void> {
+  await db.updateTable('webhooks').set({ posicao: to }).where(heldAt(id, lease, position)).where('mensagem_de', 'is', null).execute()
+}
+
+/** The receiver acknowledged the message: the endpoint's position moves to its last event. */
+export async function acknowledge (db: Db, id: number, lease: Lease, position: number, message: { from: number, to: number }): Promise<boolean> {
+  const result = await db.updateTable('webhooks').set({
+    posicao: message.to, mensagem_de: null, mensagem_ate: null, mensagem_corpo: null, tentativas: 0, proxima_tentativa: null
+  }).where(heldAt(id, lease, position)).where('mensagem_de', '=', message.from).executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/**
+ * An attempt failed: the message waits for `retryAt`, or, with no retry left, the endpoint is
+ * disabled with `reason` and keeps the message for when it is resumed.
+ */
+export async function recordFailure (db: Db, id: number, lease: Lease, position: number, from: number, outcome: { attempts: number, retryAt: string | null, reason: string }): Promise<void> {
+  await db.updateTable('webhooks').set({
+    tentativas: outcome.attempts,
+    proxima_tentativa: outcome.retryAt,
+    ...(outcome.retryAt === null ? { ativo: 0, desativado_motivo: outcome.reason } : {})
+  }).where(heldAt(id, lease, position)).where('mensagem_de', '=', from).execute()
+}
+
+/**
+ * Endpoints some process should deliver now and none does: a message whose retry is due, or no
+ * message and feed events after the endpoint's position. A lease still held by `holder` counts as
+ * free (a release that failed, e.g. during a database outage).
+ */
+export async function dueEndpoints (db: Db, holder: string, now: string): Promise<Array<{ id: number, empresa_id: number }>> {
+  return await db.selectFrom('webhooks as w').select(['w.id', 'w.empresa_id'])
+    .where('w.ativo', '=', 1)
+    .where((eb) => eb.or([eb('w.dono', 'is', null), eb('w.dono_ate', '<', now), eb('w.dono', '=', holder)]))
+    .where((eb) => eb.or([
+      eb.and([eb('w.mensagem_de', 'is not', null), eb('w.proxima_tentativa', '<=', now)]),
+      eb.and([eb('w.mensagem_de', 'is', null), eb.exists(eb.selectFrom('eventos as e').select(sql.lit(1).as('x'))
+        .whereRef('e.empresa_id', '=', 'w.empresa_id').whereRef('e.posicao', '>', 'w.posicao'))])
+    ]))
+    .execute()
+}
+
+/** The companies with an active endpoint: only their writes wake delivery. */
+export async function companiesWithEndpoints (db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('webhooks').select('empresa_id').distinct().where('ativo', '=', 1).execute()
+  return rows.map((row) => row.empresa_id)
+}
+
+/** A company's active endpoints that are not waiting for a retry: the ones a new event concerns. */
+export async function endpointsToWake (db: Db, empresaId: number): Promise<number[]> {
+  const rows = await db.selectFrom('webhooks').select('id').where('empresa_id', '=', empresaId).where('ativo', '=', 1).where('mensagem_de', 'is', null).execute()
+  return rows.map((row) => row.id)
+}

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { DatabaseHandle } from '../../db/dialect.js'
+import * as state from './delivery-state.js'
+import { attemptHeaders, eventsMessage, liveSecrets, MESSAGE_EVENTS, messageId } from './message.js'
+import { eventsFor, feedEnd, logAttempt, tiposOf, type WebhookRow } from './repository.js'
+import { ATTEMPT_MS, isAcknowledged, type AttemptResult, type Sender } from './sender.js'
+
+/**
+ * Delivers endpoints one message at a time, in feed order (DESIGN.md section 15). Everything it
+ * knows is in the database: an endpoint is delivered by the process that holds its lease, which
+ * reads the endpoint's position and message in flight, sends, and records the outcome; a process
+ * that dies leaves the lease to run out and another takes over. Memory holds only which endpoints
+ * this process is delivering right now, the leases it holds, and which companies have endpoints (a hint that saves a
+ * query per write; the poll finds whatever a hint missed).
+ */
+
+/** How long a lease lasts: longer than one attempt, so it is renewed before each and never runs out mid-attempt. */
+export const LEASE_MS = ATTEMPT_MS + 5000
+/** How often each process looks for endpoints due (other processes' writes, retries, expired leases). */
+export const POLL_MS = 1000
+
+export interface DeliveryHooks {
+  attempted: (result: AttemptResult) => void
+  /** A message left the queue: acknowledged, or its endpoint disabled after the last retry. */
+  finished: (outcome: 'entregue' | 'desativado') => void
+}
+
+export interface DeliveryOptions {
+  database: DatabaseHandle
+  sender: Sender
+  retryScheduleMs: readonly number[]
+  log: FastifyBaseLogger
+  hooks: DeliveryHooks
+}
+
+/** Runs `work` for a key, once at a time; a request made while it runs makes it run once more. */
+function coalescing (work: (key: number) => Promise<void>, onError: (key: number, error: unknown) => void) {
+  const running = new Map<number, { again: boolean, done: Promise<void> }>()
+  const request = (key: number): void => {
+    const current = running.get(key)
+    if (current !== undefined) { current.again = true; return }
+    const entry = { again: true, done: Promise.resolve() }
+    entry.done = (async () => {
+      try {
+        while (entry.again) {
+          entry.again = false
+          await work(key)
+        }
+      } catch (error) {
+        onError(key, error)
+      } finally {
+        running.delete(key)
+      }
+    })()
+    running.set(key, entry)
+  }
+  return { request, idle: async () => { await Promise.allSettled([...running.values()].map(async (entry) => await entry.done)) } }
+}
+
+export function deliveryWorker (options: DeliveryOptions) {
+  const { database, sender, retryScheduleMs, log, hooks } = options
+  const { db } = database
+  const holder = randomUUID()
+  let stopping = false
+  let companies = new Set<number>()
+  /** The leases this process holds, by endpoint, and when each runs out (ms). */
+  const held = new Map<number, number>()
+  const lease = (): state.Lease => ({ holder, until: new Date(Date.now() + LEASE_MS).toISOString() })
+  const now = () => new Date().toISOString()
+
+  /**
+   * The lease, taken or renewed only when it would not outlast an attempt: an endpoint busy with a
+   * stream of messages keeps it without a write per message. It is kept when the endpoint is
+   * caught up, and released when this process stops.
+   */
+  async function ensureLease (id: number): Promise<boolean> {
+    if ((held.get(id) ?? 0) > Date.now() + ATTEMPT_MS + 2000) return true
+    const next = lease()
+    if (await state.takeLease(db, id, next, now())) {
+      held.set(id, Date.parse(next.until))
+      return true
+    }
+    held.delete(id)
+    return false
+  }
+
+  /** One attempt of the message in flight, and its outcome recorded with it; true when acknowledged. */
+  async function attempt (row: WebhookRow, body: Buffer, from: number, to: number): Promise<boolean> {
+    if (!await ensureLease(row.id)) return false
+    const id = messageId(row.id, from)
+    const attemptNumber = Number(row.tentativas) + 1
+    const result = await sender.post(row.url, attemptHeaders(id, body, liveSecrets(row, now())), body)
+    hooks.attempted(result)
+    const logged = { webhook_id: row.id, tipo: 'eventos', mensagem_id: id, posicao_de: from, posicao_ate: to, tentativa: attemptNumber, status_http: result.status, erro: result.error, duracao_ms: result.ms, em: now() }
+    const position = Number(row.posicao)
+    if (isAcknowledged(result)) {
+      const acknowledged = await database.transaction(async (trx) => {
+        await logAttempt(trx, logged)
+        return await state.acknowledge(trx, row.id, lease(), position, { from, to })
+      })
+      if (acknowledged) hooks.finished('entregue')
+      return acknowledged
+    }
+    const wait = retryScheduleMs[attemptNumber - 1]
+    const failure = result.error ?? `HTTP ${result.status}`
+    // One line per failed attempt; the URL may carry a token of the receiver's in its query, so only its origin.
+    log.warn({ webhook: row.id, mensagem_id: id, tentativa: attemptNumber, status_http: result.status, erro: result.error, destino: new URL(row.url).origin }, 'webhook: attempt failed')
+    const reason = `The retry schedule ran out: ${attemptNumber} attempts of ${id} failed, the last with ${failure}. PATCH ativo true to resume at this message.`
+    await database.transaction(async (trx) => {
+      await logAttempt(trx, logged)
+      await state.recordFailure(trx, row.id, lease(), position, from, {
+        attempts: attemptNumber,
+        retryAt: wait === undefined ? null : new Date(Date.now() + wait).toISOString(),
+        reason
+      })
+    })
+    if (wait === undefined) hooks.finished('desativado')
+    return false
+  }
+
+  /** The message to send next: the one in flight if its retry is due, else a new one; undefined when there is none. */
+  async function nextMessage (row: WebhookRow): Promise<{ body: Buffer, from: number, to: number } | undefined> {
+    if (row.mensagem_de !== null) {
+      if ((row.proxima_tentativa ?? '') > now()) return undefined
+      return { body: row.mensagem_corpo as Buffer, from: Number(row.mensagem_de), to: Number(row.mensagem_ate) }
+    }
+    const position = Number(row.posicao)
+    const end = await feedEnd(db, row.empresa_id)
+    if (end <= position) return undefined
+    const events = await eventsFor(db, row.empresa_id, position, tiposOf(row), MESSAGE_EVENTS)
+    if (events.length === 0) {
+      await state.skipTo(db, row.id, lease(), position, end)
+      return undefined
+    }
+    const message = { body: eventsMessage(events, now()), from: Number(events[0]?.posicao), to: Number(events[events.length - 1]?.posicao) }
+    const renewed = lease()
+    if (!await state.storeMessage(db, row.id, renewed, position, { ...message, now: now() })) return undefined
+    held.set(row.id, Date.parse(renewed.until))
+    return message
+  }
+
+  /** Delivers one endpoint until it is caught up, a retry must wait, or this process stops. */
+  async function drain (id: number): Promise<void> {
+    if (stopping || !await ensureLease(id)) return
+    for (;;) {
+      // Stopping: the attempt under way has finished; what remains waits for the next start.
+      if (stopping) return
+      const row = await state.readState(db, id)
+      if (row === undefined || Number(row.ativo) !== 1 || row.dono !== holder) {
+        held.delete(id)
+        return
+      }
+      const message = await nextMessage(row)
+      if (message === undefined) return
+      // A message just stored has had no attempt yet.
+      const current = row.mensagem_de === null ? { ...row, tentativas: 0 } : row
+      if (!await attempt(current, message.body, message.from, message.to)) return
+    }
+  }
+
+  const endpoints = coalescing(drain, (id, error) => { log.warn({ err: error, webhook: id }, 'webhook: delivery interrupted; the poll resumes it') })
+  const wakes = coalescing(async (empresaId) => {
+    for (const id of await state.endpointsToWake(db, empresaId)) endpoints.request(id)
+  }, (empresaId, error) => { log.warn({ err: error, empresaId }, 'webhook: wake-up failed; the poll resumes it') })
+
+  async function poll (): Promise<void> {
+    companies = new Set(await state.companiesWithEndpoints(db))
+    for (const { id } of await state.dueEndpoints(db, holder, now())) endpoints.request(id)
+  }
+
+  return {
+    holder,
+    /** Events of the company were numbered: deliver them now (a write's wake-up). */
+    wake: (empresaId: number): void => { if (!stopping && companies.has(empresaId)) wakes.request(empresaId) },
+    /** An endpoint of the company was created or resumed here: its company's writes wake delivery from now on. */
+    watch: (empresaId: number, id?: number): void => {
+      companies.add(empresaId)
+      if (id !== undefined && !stopping) endpoints.request(id)
+    },
+    poll,
+    /** Stops taking work; resolves when the attempts under way have finished and their leases are released. */
+    stop: async (): Promise<void> => {
+      stopping = true
+      await wakes.idle()
+      await endpoints.idle()
+      await Promise.allSettled([...held.keys()].map(async (id) => { await state.releaseLease(db, id, holder) }))
+      held.clear()
+    }
+  }
+}
+
+export type DeliveryWorker = ReturnType<typeof deliveryWorker>

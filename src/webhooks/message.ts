@@ -1,0 +1,44 @@
+import type { EventPage } from '../eventos/repository.js'
+import { eventJson } from '../eventos/routes.js'
+import { signatureHeader } from './signing.js'
+
+/** The messages of DESIGN.md section 15, as bytes: the body is stored once and sent unchanged on every retry. */
+
+/** Events per message at most. */
+export const MESSAGE_EVENTS = 100
+
+export const messageId = (endpointId: number, firstPosition: number): string => `msg_${endpointId}_${firstPosition}`
+
+/** `{"type":"eventos","timestamp":...,"data":{"eventos":[...],"proximo_cursor":"<last posicao>"}}` */
+export function eventsMessage (events: EventPage, madeAt: string): Buffer {
+  const last = events[events.length - 1]
+  if (last === undefined) throw new Error('a message carries at least one event')
+  const parts: Buffer[] = [Buffer.from(`{"type":"eventos","timestamp":"${madeAt}","data":{"eventos":[`)]
+  events.forEach((event, index) => {
+    if (index > 0) parts.push(Buffer.from(','))
+    parts.push(eventJson(event))
+  })
+  parts.push(Buffer.from(`],"proximo_cursor":"${last.posicao}"}}`))
+  return Buffer.concat(parts)
+}
+
+export function testMessage (endpointId: number, madeAt: string): Buffer {
+  return Buffer.from(JSON.stringify({ type: 'webhook.teste', timestamp: madeAt, data: { webhook: endpointId } }))
+}
+
+/** The headers of one attempt: a fresh webhook-timestamp, and one signature per live secret. */
+export function attemptHeaders (id: string, body: Buffer, secrets: readonly string[], now: Date = new Date()): Record<string, string> {
+  const timestamp = Math.floor(now.getTime() / 1000)
+  return {
+    'content-type': 'application/json',
+    'user-agent': 'contas-webhooks/1',
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signatureHeader(id, timestamp, body, secrets)
+  }
+}
+
+/** The current secret, and the previous one while it is still valid. */
+export function liveSecrets (row: { segredo: string, segredo_anterior: string | null, segredo_anterior_ate: string | null }, now: string): string[] {
+  return row.segredo_anterior !== null && row.segredo_anterior_ate !== null && row.segredo_anterior_ate > now ? [row.segredo, row.segredo_anterior] : [row.segredo]
+}
