@@ -144,6 +144,12 @@ export interface ClienteFornecedorTable {
   cnpj_cpf: string | null
 }
 
+/** Moves with every change of a company's directories: the validator of answers that read them (DESIGN.md section 16). */
+export interface DirectoryVersionTable {
+  empresa_id: number
+  versao: number
+}
+
 /** A stored Idempotency-Key (DESIGN.md section 13) and, once its write committed, the response to replay. */
 export interface IdempotencyTable {
   empresa_id: number
@@ -173,6 +179,7 @@ export interface Database {
   eventos_pendentes: PendingEventTable
   categorias: CategoriaTable
   clientes_fornecedores: ClienteFornecedorTable
+  diretorios_versoes: DirectoryVersionTable
   idempotencia: IdempotencyTable
 }
 

@@ -10,6 +10,7 @@ import type { Config } from './config.js'
 import { ApiError, errorBody, errors } from './errors.js'
 import { validationDetails, validatorCompiler } from './validation.js'
 import idempotency from './idempotency/plugin.js'
+import conditional from './http/conditional.js'
 import metrics, { createMetrics } from './plugins/metrics.js'
 import auth from './plugins/auth.js'
 import cors from './plugins/cors.js'
@@ -181,6 +182,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(auth)
   await app.register(rateLimit)
   await app.register(idempotency)
+  await app.register(conditional)
 
   const health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false, description: 'The service answers (and, for /ready, so does its database).', examples: [{ status: 'ok' }] })
   // Probes are never rate limited: behind a proxy they all share one address. Like every route they

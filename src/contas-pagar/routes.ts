@@ -28,7 +28,7 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { service: { repository } } = services
 
   app.get('/contas-pagar/despesas', {
-    config: { scope: 'read' },
+    config: { scope: 'read', conditional: 'titles' },
     schema: {
       operationId: 'list_despesas',
       tags: [PAYABLE.tag],

@@ -12,9 +12,33 @@ export async function listCategorias (db: Db, empresaId: number): Promise<Catego
     .where('empresa_id', '=', empresaId).orderBy('codigo').execute() as Categoria[]
 }
 
+/**
+ * Runs a directory write in the caller's transaction, or in one of its own, so that the change and
+ * the move of the company's directory counter commit together.
+ */
+async function inTransaction<T> (db: Db, handle: DatabaseHandle, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? await work(db as Transaction<Database>) : await handle.transaction(work)
+}
+
+/**
+ * Moves the company's directory counter: the validator of every answer that reads the directories
+ * (DESIGN.md section 16). Called only when a row really changed, so a write that changes nothing
+ * changes no answer's ETag.
+ */
+async function bumpDirectoryVersion (trx: Transaction<Database>, handle: DatabaseHandle, empresaId: number): Promise<void> {
+  await upsert(handle.engine, trx.insertInto('diretorios_versoes').values({ empresa_id: empresaId, versao: 1 }), ['empresa_id'],
+    { versao: (eb) => eb(eb.ref('diretorios_versoes.versao'), '+', 1) }).execute()
+}
+
 export async function saveCategoria (db: Db, handle: DatabaseHandle, empresaId: number, codigo: string, body: CategoriaBody): Promise<Categoria> {
-  await upsert(handle.engine, db.insertInto('categorias').values({ empresa_id: empresaId, codigo, ...body }), ['empresa_id', 'codigo'], body).execute()
-  return { codigo, ...body }
+  return await inTransaction(db, handle, async (trx) => {
+    const stored = await trx.selectFrom('categorias').select(['descricao', 'tipo']).where('empresa_id', '=', empresaId).where('codigo', '=', codigo).executeTakeFirst()
+    if (stored === undefined || stored.descricao !== body.descricao || stored.tipo !== body.tipo) {
+      await upsert(handle.engine, trx.insertInto('categorias').values({ empresa_id: empresaId, codigo, ...body }), ['empresa_id', 'codigo'], body).execute()
+      await bumpDirectoryVersion(trx, handle, empresaId)
+    }
+    return { codigo, ...body }
+  })
 }
 
 export async function listClientesFornecedores (db: Db, empresaId: number): Promise<ClienteFornecedor[]> {
@@ -31,8 +55,16 @@ function cnpjCpfDigits (value: string): string {
 /** Creates or replaces a counterparty. Without cnpj_cpf, a stored one is kept. */
 export async function saveClienteFornecedor (db: Db, handle: DatabaseHandle, empresaId: number, codigo: string, body: ClienteFornecedorBody): Promise<ClienteFornecedor> {
   const updates = body.cnpj_cpf === undefined ? { razao_social: body.razao_social } : { razao_social: body.razao_social, cnpj_cpf: cnpjCpfDigits(body.cnpj_cpf) }
-  await upsert(handle.engine, db.insertInto('clientes_fornecedores').values({ empresa_id: empresaId, codigo, ...updates }), ['empresa_id', 'codigo'], updates).execute()
-  const saved = await db.selectFrom('clientes_fornecedores').select(['codigo', 'razao_social', 'cnpj_cpf'])
-    .where('empresa_id', '=', empresaId).where('codigo', '=', codigo).executeTakeFirstOrThrow()
-  return saved.cnpj_cpf === null ? { codigo: saved.codigo, razao_social: saved.razao_social } : { ...saved, cnpj_cpf: saved.cnpj_cpf }
+  return await inTransaction(db, handle, async (trx) => {
+    const stored = () => trx.selectFrom('clientes_fornecedores').select(['codigo', 'razao_social', 'cnpj_cpf'])
+      .where('empresa_id', '=', empresaId).where('codigo', '=', codigo).executeTakeFirst()
+    let saved = await stored()
+    if (saved === undefined || saved.razao_social !== updates.razao_social || (updates.cnpj_cpf !== undefined && saved.cnpj_cpf !== updates.cnpj_cpf)) {
+      await upsert(handle.engine, trx.insertInto('clientes_fornecedores').values({ empresa_id: empresaId, codigo, ...updates }), ['empresa_id', 'codigo'], updates).execute()
+      await bumpDirectoryVersion(trx, handle, empresaId)
+      saved = await stored()
+    }
+    if (saved === undefined) throw new Error('the counterparty just written is not there')
+    return saved.cnpj_cpf === null ? { codigo: saved.codigo, razao_social: saved.razao_social } : { ...saved, cnpj_cpf: saved.cnpj_cpf }
+  })
 }

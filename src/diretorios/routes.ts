@@ -12,7 +12,7 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app
 
   app.get('/categorias', {
-    config: { scope: 'read' },
+    config: { scope: 'read', conditional: 'directories' },
     schema: { operationId: 'list_categorias', tags: ['diretorios'], summary: 'List categories', response: { 200: withExample(CategoriaList, envelope([categoria], 1)), ...errorResponses(401, 403, 429, 500, 503) } }
   }, async (request) => {
     const data = await listCategorias(database.db, callerOf(request).empresaId)
@@ -33,7 +33,7 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => await saveCategoria(database.db, database, callerOf(request).empresaId, request.params.codigo, request.body))
 
   app.get('/clientes-fornecedores', {
-    config: { scope: 'read' },
+    config: { scope: 'read', conditional: 'directories' },
     schema: { operationId: 'list_clientes_fornecedores', tags: ['diretorios'], summary: 'List customers and suppliers', response: { 200: withExample(ClienteFornecedorList, envelope([clienteFornecedor], 1)), ...errorResponses(401, 403, 429, 500, 503) } }
   }, async (request) => {
     const data = await listClientesFornecedores(database.db, callerOf(request).empresaId)

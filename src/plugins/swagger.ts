@@ -37,6 +37,8 @@ const RESPONSE_HEADERS = {
   'X-Request-Id': { description: "Id of this request, on every response: the client's own X-Request-Id when it is 1-64 characters of A-Za-z0-9._:-, otherwise a new UUID. 500 bodies quote it.", required: true, schema: { type: 'string' } },
   Location: { description: 'Path of what was created: the title (/contas-pagar/{id}, /contas-receber/{id}) or the settlement (.../pagamentos/{baixaId}, .../recebimentos/{baixaId}).', required: true, schema: { type: 'string' } },
   ETag: { description: 'The version of the title after this request, as "<versao>": send it back in If-Match to change the title only if nobody else did.', required: true, schema: { type: 'string' } },
+  AnswerETag: { description: 'The validator of this answer (a weak ETag): send it back in If-None-Match to get 304 with no body while the answer is unchanged. It changes when the answer could: any change of the company\'s titles or directories, the business date, the query or the representation (JSON or CSV).', required: true, schema: { type: 'string' } },
+  'Cache-Control': { description: 'private, no-cache: the client may keep the answer but must revalidate it (If-None-Match) before using it again; a shared cache must not keep it.', required: true, schema: { type: 'string' } },
   Link: { description: 'Only with limite, while more rows remain: <url>; rel="next", the URL of the next page.', schema: { type: 'string' } },
   'WWW-Authenticate': { description: 'Bearer challenge.', required: true, schema: { type: 'string' } },
   'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } },
@@ -55,6 +57,8 @@ function declareResponseHeaders (document: Json): Json {
       // One title's version: its read, its create, and every write that takes If-Match and leaves a title.
       const versioned = (operation.parameters ?? []).some((parameter: Json) => parameter.in === 'header' && parameter.name === 'if-match') ||
         (operation.operationId ?? '').startsWith('get_contas_') || (operation.operationId ?? '').startsWith('create_contas_')
+      // Reads that answer conditional GETs (DESIGN.md section 16; src/http/conditional.ts adds If-None-Match to them).
+      const conditional = (operation.parameters ?? []).some((parameter: Json) => parameter.in === 'header' && parameter.name === 'if-none-match')
       // A request with a valid key learns its budget on every answer; a 401 had no valid key.
       const keyed = (operation.security ?? document.security ?? []).length > 0
       for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
@@ -63,6 +67,7 @@ function declareResponseHeaders (document: Json): Json {
           ...ref('X-Request-Id'),
           ...(status === '201' ? ref('Location') : {}),
           ...(versioned && (status === '200' || status === '201') ? ref('ETag') : {}),
+          ...(conditional && (status === '200' || status === '304') ? { ETag: { $ref: `#/components/headers/${versioned ? 'ETag' : 'AnswerETag'}` }, ...ref('Cache-Control') } : {}),
           ...(status === '200' && paged ? ref('Link') : {}),
           ...(status === '401' ? ref('WWW-Authenticate') : {}),
           ...(status === '429' || status === '503' ? ref('Retry-After') : {}),

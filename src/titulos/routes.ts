@@ -97,7 +97,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     const noun = kind.settlementsPath === 'pagamentos' ? 'payment' : 'receipt'
 
     app.get(kind.path, {
-      config: { scope: 'read' },
+      config: { scope: 'read', conditional: 'titles' },
       schema: {
         operationId: `list_${kind.table}`,
         tags,
@@ -152,7 +152,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     })
 
     app.get(titlePath, {
-      config: { scope: 'read' },
+      config: { scope: 'read', conditional: { title: kind.table } },
       schema: {
         operationId: `get_${kind.table}`,
         tags,
@@ -208,7 +208,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     }, { additionalProperties: false })
 
     app.get(codePath, {
-      config: { scope: 'read' },
+      config: { scope: 'read', conditional: { title: kind.table } },
       schema: {
         operationId: `get_${kind.table}_by_integration_code`,
         tags,
@@ -344,7 +344,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     })
 
     app.get(settlementsPath, {
-      config: { scope: 'read' },
+      config: { scope: 'read', conditional: 'titles' },
       schema: {
         operationId: `list_${kind.settlementsPath}`,
         tags,
@@ -361,7 +361,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, { servic
     })
 
     app.get(`${settlementsPath}/:baixaId`, {
-      config: { scope: 'read' },
+      config: { scope: 'read', conditional: 'titles' },
       schema: {
         operationId: `get_${kind.settlementsPath}`,
         tags,
