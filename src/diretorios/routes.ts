@@ -13,7 +13,7 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/categorias', {
     config: { scope: 'read', conditional: 'directories' },
-    schema: { operationId: 'list_categorias', tags: ['diretorios'], summary: 'List categories', response: { 200: withExample(CategoriaList, envelope([categoria], 1)), ...errorResponses(401, 403, 429, 500, 503) } }
+    schema: { operationId: 'list_categorias', tags: ['diretorios'], summary: 'List categories', response: { 200: withExample(CategoriaList, envelope([categoria], 1)), ...errorResponses(400, 401, 403, 429, 500, 503) } }
   }, async (request) => {
     const data = await listCategorias(database.db, callerOf(request).empresaId)
     return { success: true as const, data, timeStamp: app.clock.timeStamp(), total_registros: data.length }
@@ -34,7 +34,7 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/clientes-fornecedores', {
     config: { scope: 'read', conditional: 'directories' },
-    schema: { operationId: 'list_clientes_fornecedores', tags: ['diretorios'], summary: 'List customers and suppliers', response: { 200: withExample(ClienteFornecedorList, envelope([clienteFornecedor], 1)), ...errorResponses(401, 403, 429, 500, 503) } }
+    schema: { operationId: 'list_clientes_fornecedores', tags: ['diretorios'], summary: 'List customers and suppliers', response: { 200: withExample(ClienteFornecedorList, envelope([clienteFornecedor], 1)), ...errorResponses(400, 401, 403, 429, 500, 503) } }
   }, async (request) => {
     const data = await listClientesFornecedores(database.db, callerOf(request).empresaId)
     return { success: true as const, data, timeStamp: app.clock.timeStamp(), total_registros: data.length }
