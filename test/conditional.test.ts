@@ -72,6 +72,9 @@ t.test('If-None-Match is compared weakly, as a list, and * matches', async (t) =
       t.equal((await get(ctx, url, { 'if-none-match': header })).statusCode, 200, `${url}: If-None-Match: ${header}`)
     }
   }
+  const head = await ctx.request({ method: 'HEAD', url: '/contas-pagar' })
+  t.equal(head.headers.etag, (await get(ctx, '/contas-pagar')).headers.etag, 'HEAD answers the ETag of GET')
+  t.equal((await ctx.request({ method: 'HEAD', url: '/contas-pagar', headers: { 'if-none-match': head.headers.etag as string } })).statusCode, 304, 'and its 304')
   t.equal((await get(ctx, '/contas-pagar/999999', { 'if-none-match': '*' })).statusCode, 404, 'a title that does not exist is not matched by *')
   const error = await get(ctx, '/contas-pagar?data_vencimento_de=nope', { 'if-none-match': '*' })
   t.equal(error.statusCode, 400, 'a bad query is still 400')

@@ -98,7 +98,8 @@ export default fp(async (app) => {
     const representation = prefersCsv(request) ? 'csv' : 'json'
     const etag = answerTag(conditional, {
       empresaId,
-      route: `${request.method} ${request.routeOptions.url ?? ''}`,
+      // The route pattern alone: every conditional route is a GET, and its HEAD has the same ETag.
+      route: request.routeOptions.url ?? '',
       parameters: normalizedParameters(request.params, request.query),
       representation,
       today: clock.today()

@@ -53,7 +53,7 @@ export type Conditional = 'titles' | 'feed' | 'directories' | { title: 'contas_p
 /** The parts of a request that pick its answer, besides the company's data. */
 export interface Question {
   empresaId: number
-  /** Method and route pattern. */
+  /** The route pattern. */
   route: string
   /** Path parameters and validated query, with keys sorted. */
   parameters: string
