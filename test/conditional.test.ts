@@ -168,7 +168,8 @@ t.test('two processes on one database never serve a stale 304 or a stale cached 
   await createTitle(ctx, '/contas-pagar', payable())
   for (const url of ['/contas-pagar', '/eventos', '/categorias', '/contas-pagar/despesas']) {
     const first = await viaOther(url)
-    t.equal((await viaOther(url)).body, first.body, `${url}: the other process answers again from its cache`)
+    // Asked twice, the answer is kept; the third time it comes from the other process's cache.
+    for (let i = 0; i < 2; i++) t.equal((await viaOther(url)).body, first.body, `${url}: the other process answers the same again`)
     if (url === '/categorias') t.equal((await ctx.request({ method: 'PUT', url: '/categorias/C9', payload: { descricao: 'Nova', tipo: 'VARIAVEL' } })).statusCode, 200)
     else await createTitle(ctx, '/contas-pagar', payable())
     const revalidated = await viaOther(url, { 'if-none-match': first.headers.etag as string })
@@ -190,12 +191,14 @@ t.test('the answer cache: hits and misses, the same bytes, one company never see
 
   for (const [url, headers] of [['/contas-pagar', {}], ['/contas-pagar', { accept: 'text/csv' }], ['/contas-pagar/despesas', {}], ['/eventos', {}]] as const) {
     const start = await counts()
-    const first = await get(ctx, url, headers)
-    t.same(await counts(), { hits: start.hits, misses: start.misses + 1 }, `${url}: the first answer is a miss`)
+    await get(ctx, url, headers)
+    t.same(await counts(), { hits: start.hits, misses: start.misses + 1 }, `${url}: a question asked once is a miss, and its answer is not kept`)
     const second = await get(ctx, url, headers)
-    t.same(await counts(), { hits: start.hits + 1, misses: start.misses + 1 }, `${url}: the second a hit`)
-    t.equal(second.body, first.body, `${url}: byte for byte the answer that was kept, timeStamp included`)
-    t.same([second.headers['content-type'], second.headers['content-disposition'], second.headers.etag], [first.headers['content-type'], first.headers['content-disposition'], first.headers.etag])
+    t.same(await counts(), { hits: start.hits, misses: start.misses + 2 }, `${url}: asked again, a miss whose answer is kept`)
+    const third = await get(ctx, url, headers)
+    t.same(await counts(), { hits: start.hits + 1, misses: start.misses + 2 }, `${url}: the third time, a hit`)
+    t.equal(third.body, second.body, `${url}: byte for byte the answer that was kept, timeStamp included`)
+    t.same([third.headers['content-type'], third.headers['content-disposition'], third.headers.etag], [second.headers['content-type'], second.headers['content-disposition'], second.headers.etag])
   }
   t.ok(await metric('contas_answer_cache_bytes') > 0, 'the bytes held are reported')
 
@@ -217,6 +220,7 @@ t.test('the answer cache: hits and misses, the same bytes, one company never see
 })
 
 t.test('the answer cache never grows past ANSWER_CACHE_BYTES, least recently used out first', async (t) => {
+  // The bound is small enough that a few lists fill it, large enough that one list fits (a quarter of it).
   const bound = 24_000
   const ctx = await build(t, { env: { ANSWER_CACHE_BYTES: String(bound) } })
   for (let i = 0; i < 3; i++) await createTitle(ctx, '/contas-pagar', payable({ data_vencimento: `2026-03-1${i}` }))
@@ -224,8 +228,8 @@ t.test('the answer cache never grows past ANSWER_CACHE_BYTES, least recently use
   const hits = async () => (await ctx.app.metrics.registry.getSingleMetric('contas_answer_cache_hits_total')?.get())?.values[0]?.value ?? 0
   let most = 0
   for (let day = 1; day <= 28; day++) {
-    const res = await get(ctx, `/contas-pagar?data_vencimento_de=2026-02-${String(day).padStart(2, '0')}`)
-    t.equal(res.statusCode, 200)
+    // Twice: an answer is kept the second time its question is asked.
+    for (let i = 0; i < 2; i++) t.equal((await get(ctx, `/contas-pagar?data_vencimento_de=2026-02-${String(day).padStart(2, '0')}`)).statusCode, 200)
     most = Math.max(most, await bytes())
   }
   t.ok(most <= bound, `at most ${bound} bytes held (held ${most})`)

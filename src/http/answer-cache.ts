@@ -20,8 +20,12 @@ export interface AnswerCache {
   enabled: boolean
   /** The largest answer kept: a longer one is sent without being collected. */
   maxEntryBytes: number
-  /** The answer under `key` if it was made under `etag`; counts a hit or a miss. */
-  get: (key: string, etag: string) => StoredAnswer | undefined
+  /**
+   * The answer under `key` if it was made under `etag` (a hit); otherwise (a miss) whether the
+   * answer about to be made should be kept: only when the same question was asked before under the
+   * same validator (see SEEN_KEYS).
+   */
+  lookup: (key: string, etag: string) => StoredAnswer | 'keep' | 'skip'
   set: (key: string, answer: StoredAnswer) => void
   /** Bytes held now. */
   bytes: () => number
@@ -34,6 +38,16 @@ const ENTRY_OVERHEAD = 256
 const ENTRY_SHARE = 4
 const ENTRY_CAP = 4 * 1024 * 1024
 
+/**
+ * Questions asked once, with the validator they were asked under: an answer enters the cache the
+ * second time its question is asked under one validator. Polling asks the same question again and
+ * again, so it is cached from its second request on; a question asked once never is. Keeping every
+ * answer made was measured (docs/PERFORMANCE.md, issue 19): with each request a new question, the
+ * large bodies it kept and pushed out cost the garbage collector 1 to 9 ms of CPU per request,
+ * more than the list itself. Only keys are remembered here, a few tens of bytes each.
+ */
+const SEEN_KEYS = 10_000
+
 export function answerCache (maxBytes: number, registry: Registry): AnswerCache {
   const hits = new Counter({ name: 'contas_answer_cache_hits_total', help: 'Answers sent from the answer cache (their validator was current).', registers: [registry] })
   const misses = new Counter({ name: 'contas_answer_cache_misses_total', help: 'Cacheable requests the answer cache could not answer (no entry, or one made under an older validator).', registers: [registry] })
@@ -45,6 +59,7 @@ export function answerCache (maxBytes: number, registry: Registry): AnswerCache 
       sizeCalculation: (answer, key) => answer.body.length + key.length + ENTRY_OVERHEAD
     })
     : undefined
+  const seen = new LRUCache<string, string>({ max: SEEN_KEYS })
   registry.registerMetric(new Gauge({
     name: 'contas_answer_cache_bytes',
     help: 'Bytes the answer cache holds (bodies, keys and a fixed overhead per entry); at most ANSWER_CACHE_BYTES.',
@@ -54,14 +69,16 @@ export function answerCache (maxBytes: number, registry: Registry): AnswerCache 
   return {
     enabled: cache !== undefined,
     maxEntryBytes,
-    get (key, etag) {
+    lookup (key, etag) {
       const answer = cache?.get(key)
       if (answer !== undefined && answer.etag === etag) {
         hits.inc()
         return answer
       }
       misses.inc()
-      return undefined
+      if (seen.get(key) === etag) return 'keep'
+      seen.set(key, etag)
+      return 'skip'
     },
     set (key, answer) { cache?.set(key, answer) },
     bytes: () => cache?.calculatedSize ?? 0

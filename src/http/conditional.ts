@@ -112,9 +112,9 @@ export default fp(async (app) => {
     }
     // The raw URL, not only the normalized query: a Link header echoes the URL as the client wrote it.
     const key = `${empresaId}\n${representation}\n${request.url}`
-    const stored = cache.get(key, etag)
-    pending.set(request, stored === undefined ? { etag, key } : { etag })
-    if (stored !== undefined) return reply.code(200).headers(stored.headers).send(stored.body)
+    const stored = cache.lookup(key, etag)
+    pending.set(request, stored === 'keep' ? { etag, key } : { etag })
+    if (typeof stored === 'object') return reply.code(200).headers(stored.headers).send(stored.body)
   }
 
   const finish: onSendHookHandler = async function (request, reply, payload) {
