@@ -11,7 +11,7 @@ import { dateOf, serviceNodeArgs } from './data.js'
  * bare node:http + mysql2 server answering the same two-day window of 100 full payables from one
  * indexed query (bench/list-floor.ts). Scenarios, each with wrk, 32 connections, after a warm-up:
  * - `floor`: the floor's list;
- * - `304`: the service's list sent again with If-None-Match naming its current ETag;
+ * - `not-modified`: the service's list sent again with If-None-Match naming its current ETag;
  * - `cached`: the service's list sent again without it, answered from the answer cache;
  * - `uncached-cache-on` / `uncached-cache-off`: every request a new question (a distinct
  *   alterado_desde before every title's change, so the same 100 titles under a new cache key and
@@ -151,7 +151,7 @@ async function main (): Promise<void> {
     const floorPid = floorProcess.pid as number
     const scenarios: Array<{ name: string, url: string, pid: number, script: string }> = [
       { name: 'floor', url: floor + list, pid: floorPid, script: script(work, 'floor', token, {}) },
-      { name: '304', url: cached + list, pid: cachedPid, script: script(work, 'not-modified', token, { 'If-None-Match': etag }) },
+      { name: 'not-modified', url: cached + list, pid: cachedPid, script: script(work, 'not-modified', token, { 'If-None-Match': etag }) },
       { name: 'cached', url: cached + list, pid: cachedPid, script: script(work, 'cached', token, {}) },
       { name: 'uncached-cache-on', url: cached + list, pid: cachedPid, script: script(work, 'miss-on', token, {}, everyTimeNew) },
       { name: 'uncached-cache-off', url: uncached + list, pid: uncachedPid, script: script(work, 'miss-off', token, {}, everyTimeNew) }
