@@ -41,11 +41,11 @@ const ENTRY_CAP = 4 * 1024 * 1024
 /**
  * Questions asked once, with the validator they were asked under: an answer enters the cache the
  * second time its question is asked under one validator. Polling asks the same question again and
- * again, so its answer is kept at its second request and sent from memory from the third; a question
- * asked once never is. Keeping every
- * answer made was measured (docs/PERFORMANCE.md, issue 19): with each request a new question, the
- * large bodies it kept and pushed out cost the garbage collector 1 to 9 ms of CPU per request,
- * more than the list itself. Only keys are remembered here, a few tens of bytes each.
+ * again, so its answer is kept at its second request and sent from memory from the third; a
+ * question asked once never is. Keeping every answer made was measured (docs/PERFORMANCE.md, issue
+ * 19): with each request a new question, the large bodies it kept and pushed out cost the garbage
+ * collector 1 to 9 ms of CPU per request, more than the list itself. Only keys are remembered
+ * here, a few tens of bytes each.
  */
 const SEEN_KEYS = 10_000
 
