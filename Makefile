@@ -71,6 +71,7 @@ typecheck: install
 
 bench: build
 	node dist/bench/run.js
+	node dist/bench/conditional.js
 
 # The durable-write floor under the service: the statements a create and a batch make, bare, against one INSERT.
 bench-floor: build

@@ -148,6 +148,12 @@ export interface ClienteFornecedorTable {
   cnpj_cpf: string | null
 }
 
+/** Moves with every change of a company's directories: the validator of answers that read them (docs/CONTRACT.md section 16). */
+export interface DirectoryVersionTable {
+  empresa_id: number
+  versao: number
+}
+
 /** A stored Idempotency-Key (docs/CONTRACT.md section 13) and, once its write committed, the response to replay. */
 export interface IdempotencyTable {
   empresa_id: number
@@ -163,7 +169,7 @@ export interface IdempotencyTable {
   criada_em: string
 }
 
-/** A webhook endpoint and its delivery state (DESIGN.md section 15, db/migrations/2026_11_25_000001_webhooks.ts). */
+/** A webhook endpoint and its delivery state (docs/CONTRACT.md section 15, db/migrations/2026_11_25_000001_webhooks.ts). */
 export interface WebhookTable {
   id: Generated<number>
   empresa_id: number
@@ -215,6 +221,7 @@ export interface Database {
   eventos_pendentes: PendingEventTable
   categorias: CategoriaTable
   clientes_fornecedores: ClienteFornecedorTable
+  diretorios_versoes: DirectoryVersionTable
   idempotencia: IdempotencyTable
   webhooks: WebhookTable
   webhook_entregas: WebhookDeliveryTable

@@ -9,6 +9,7 @@ import * as idempotencyKeys from './migrations/2026_11_24_000000_idempotency_key
 import * as titleIdOrderIndex from './migrations/2026_11_24_000100_title_id_order_index.js'
 import * as pendingEvents from './migrations/2026_11_24_000200_pending_events.js'
 import * as webhooks from './migrations/2026_11_25_000001_webhooks.js'
+import * as directoryVersions from './migrations/2026_11_25_000002_directory_versions.js'
 
 /**
  * Migrations are imported, not read from a folder, so the same list works from TypeScript sources
@@ -21,7 +22,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_000000_idempotency_keys': idempotencyKeys,
   '2026_11_24_000100_title_id_order_index': titleIdOrderIndex,
   '2026_11_24_000200_pending_events': pendingEvents,
-  '2026_11_25_000001_webhooks': webhooks
+  '2026_11_25_000001_webhooks': webhooks,
+  '2026_11_25_000002_directory_versions': directoryVersions
 }
 
 function migrator (db: Kysely<any>, upTo: Record<string, Migration> = migrations): Migrator {

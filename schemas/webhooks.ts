@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Envelope, refTo, StringEnum, Text, UtcDateTime } from './common.js'
 import { EVENT_TYPES, FeedCursor } from './eventos.js'
 
-/** Webhook endpoints: the change feed pushed to a company's URLs (DESIGN.md section 15). */
+/** Webhook endpoints: the change feed pushed to a company's URLs (docs/CONTRACT.md section 15). */
 
 export const MAX_WEBHOOKS_PER_COMPANY = 20
 export const WEBHOOK_URL_MAX = 2048

@@ -10,6 +10,7 @@ import type { Config } from './config.js'
 import { ApiError, errorBody, errors } from './errors.js'
 import { validationDetails, validatorCompiler } from './validation.js'
 import writePipeline from './writes/pipeline.js'
+import conditional from './http/conditional.js'
 import metrics, { createMetrics } from './plugins/metrics.js'
 import auth from './plugins/auth.js'
 import cors from './plugins/cors.js'
@@ -175,6 +176,7 @@ async function registerServices (app: App, config: Readonly<Config>): Promise<vo
   await app.register(rateLimit)
   await app.register(writePipeline)
   await app.register(webhooks)
+  await app.register(conditional)
 }
 
 /** Liveness and readiness, public and never rate limited: behind a proxy they all share one address. Like every route they refuse query parameters (400). */

@@ -50,6 +50,8 @@ export interface Config {
   metricsPort: number | undefined
   /** Its address: HOST unless METRICS_HOST says otherwise. */
   metricsHost: string
+  /** Bytes of answers kept in memory to send again while their ETag is current (docs/CONTRACT.md section 16); 0 turns the cache off. */
+  answerCacheBytes: number
   /** Where clients reach the service (the OpenAPI document's server); the listening address when unset. */
   publicUrl: string | undefined
   /** Webhook URLs may be http:// (else https:// only). */
@@ -178,6 +180,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     dbQueryTimeoutSeconds: integer(env, 'DB_QUERY_TIMEOUT_SECONDS', 10, 1, 3600),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     publicUrl: publicUrl(env, 'PUBLIC_URL'),
+    answerCacheBytes: integer(env, 'ANSWER_CACHE_BYTES', 33_554_432, 0, 17_179_869_184),
     metricsPort,
     redisUrl: redisUrl(env, 'REDIS_URL'),
     metricsHost: env.METRICS_HOST === undefined || env.METRICS_HOST === '' ? host : env.METRICS_HOST,

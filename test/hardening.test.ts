@@ -172,7 +172,8 @@ t.test('finding 10: security headers, CORS off by default, and the Bearer scheme
   for (const [url, key] of [['/contas-pagar', undefined], [`/contas-pagar/${id}`, undefined], ['/contas-pagar', null], ['/nao-existe', undefined], ['/health', null]] as const) {
     const res = await ctx.request({ method: 'GET', url, key, headers: { origin: 'https://evil.example' } })
     t.equal(res.headers['x-content-type-options'], 'nosniff', `${url} ${res.statusCode}: nosniff`)
-    t.equal(res.headers['cache-control'], 'no-store', `${url} ${res.statusCode}: no-store`)
+    // A read's 200 may be kept by the client and revalidated (docs/CONTRACT.md section 16); everything else is never kept.
+    t.equal(res.headers['cache-control'], res.statusCode === 200 && url.startsWith('/contas-pagar') ? 'private, no-cache' : 'no-store', `${url} ${res.statusCode}: cache-control`)
     t.notOk('access-control-allow-origin' in res.headers, `${url} ${res.statusCode}: no CORS without CORS_ORIGINS`)
   }
   const preflight = await ctx.request({ method: 'OPTIONS', url: `/contas-pagar/${id}`, key: null, headers: { origin: 'https://evil.example', 'access-control-request-method': 'PATCH' } })

@@ -4,7 +4,7 @@ import { build, createTitle, insertPayables, payable, type TestContext } from '.
 import { appliedEvents, createEndpoint, feedAfter, gaps, until, verified, WEBHOOK_ENV } from './webhook-support.js'
 
 /**
- * Delivery as DESIGN.md section 15 describes it, seen from a receiver: every message verified by
+ * Delivery as docs/CONTRACT.md section 15 describes it, seen from a receiver: every message verified by
  * standardwebhooks, events in feed order, exactly the events of GET /eventos, retries with the same
  * webhook-id and body, disabling after the schedule, resuming, replaying, rotating.
  */

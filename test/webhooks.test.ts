@@ -9,7 +9,7 @@ import { build, createTitle, payable } from './helper.js'
 import { createEndpoint, verified, WEBHOOK_ENV } from './webhook-support.js'
 
 /**
- * The webhook routes of DESIGN.md section 15 and their bad input: every refusal has the error body
+ * The webhook routes of docs/CONTRACT.md section 15 and their bad input: every refusal has the error body
  * and stores nothing. Delivery is tested in webhooks-delivery.test.ts.
  */
 

@@ -1639,6 +1639,10 @@ export interface components {
         Location: string;
         /** @description The version of the title after this request, as "<versao>": send it back in If-Match to change the title only if nobody else did. */
         ETag: string;
+        /** @description The validator of this answer (a weak ETag): send it back in If-None-Match to get 304 with no body while the answer is unchanged. It changes when the answer could: any change of the company's titles or directories, the business date, the query or the representation (JSON or CSV). */
+        AnswerETag: string;
+        /** @description private, no-cache: the client may keep the answer but must revalidate it (If-None-Match) before using it again; a shared cache must not keep it. */
+        "Cache-Control": string;
         /** @description Only with limite, while more rows remain: <url>; rel="next", the URL of the next page. */
         Link: string;
         /** @description Bearer challenge. */
@@ -1767,7 +1771,10 @@ export interface operations {
                 /** @description data_vencimento (default): by due date, then codigo_lancamento_svc. codigo_lancamento_svc: by id only, so paging is stable while titles are edited (a due date that changes between two pages can move a title across the cursor in the default order). A cursor belongs to its order: another ordem is 400. */
                 ordem?: "data_vencimento" | "codigo_lancamento_svc";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1777,6 +1784,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     Link: components["headers"]["Link"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -1830,6 +1839,19 @@ export interface operations {
                     };
                     "text/csv": string;
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {
@@ -2115,7 +2137,10 @@ export interface operations {
     get_contas_pagar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
                 id: number;
@@ -2129,6 +2154,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2176,6 +2202,19 @@ export interface operations {
                         total_registros: number;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {
@@ -2917,7 +2956,10 @@ export interface operations {
     get_contas_pagar_by_integration_code: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description codigo_lancamento_integracao of the title: the client's own key. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
                 codigo: string;
@@ -2931,6 +2973,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2978,6 +3021,19 @@ export interface operations {
                         total_registros: number;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {
@@ -3536,7 +3592,10 @@ export interface operations {
     list_pagamentos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
                 id: number;
@@ -3549,6 +3608,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3586,6 +3647,19 @@ export interface operations {
                         total_registros: number;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {
@@ -3924,7 +3998,10 @@ export interface operations {
     get_pagamentos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
                 id: number;
@@ -3939,6 +4016,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3974,6 +4053,19 @@ export interface operations {
                         total_registros: number;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {
@@ -4702,7 +4794,10 @@ export interface operations {
                 /** @description Titles changed at or after this UTC moment (inclusive), YYYY-MM-DDTHH:MM:SSZ. To sync every change, follow /eventos instead. */
                 alterado_desde?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4712,6 +4807,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4770,6 +4867,19 @@ export interface operations {
                     };
                     "text/csv": string;
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {
@@ -4873,7 +4983,10 @@ export interface operations {
                 /** @description data_vencimento (default): by due date, then codigo_lancamento_svc. codigo_lancamento_svc: by id only, so paging is stable while titles are edited (a due date that changes between two pages can move a title across the cursor in the default order). A cursor belongs to its order: another ordem is 400. */
                 ordem?: "data_vencimento" | "codigo_lancamento_svc";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4883,6 +4996,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     Link: components["headers"]["Link"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4936,6 +5051,19 @@ export interface operations {
                     };
                     "text/csv": string;
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {
@@ -5221,7 +5349,10 @@ export interface operations {
     get_contas_receber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
                 id: number;
@@ -5235,6 +5366,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5282,6 +5414,19 @@ export interface operations {
                         total_registros: number;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {
@@ -6023,7 +6168,10 @@ export interface operations {
     get_contas_receber_by_integration_code: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description codigo_lancamento_integracao of the title: the client's own key. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
                 codigo: string;
@@ -6037,6 +6185,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6084,6 +6233,19 @@ export interface operations {
                         total_registros: number;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {
@@ -6642,7 +6804,10 @@ export interface operations {
     list_recebimentos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
                 id: number;
@@ -6655,6 +6820,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6692,6 +6859,19 @@ export interface operations {
                         total_registros: number;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {
@@ -7037,7 +7217,10 @@ export interface operations {
     get_recebimentos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
                 id: number;
@@ -7052,6 +7235,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7087,6 +7272,19 @@ export interface operations {
                         total_registros: number;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {
@@ -7809,7 +8007,10 @@ export interface operations {
                 /** @description recebido: settled titles by receipt date (recebimento.data); previsao: open titles (EM ABERTO, PAGTO_PARCIAL) by data_previsao; omitted: both. */
                 recebido_ou_previsao?: "recebido" | "previsao";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7819,6 +8020,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7911,6 +8114,19 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Body of every non-2xx response. */
             400: {
                 headers: {
@@ -7994,7 +8210,10 @@ export interface operations {
     list_categorias: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8004,6 +8223,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8036,6 +8257,32 @@ export interface operations {
                         /** @description Number of records in this response. */
                         total_registros: number;
                     };
+                };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Body of every non-2xx response. */
@@ -8263,7 +8510,10 @@ export interface operations {
     list_clientes_fornecedores: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8273,6 +8523,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8305,6 +8557,32 @@ export interface operations {
                         /** @description Number of records in this response. */
                         total_registros: number;
                     };
+                };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Body of every non-2xx response. */
@@ -8537,7 +8815,10 @@ export interface operations {
                 /** @description Events per page, 1 to 1000; 100 when omitted. */
                 limite?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8547,6 +8828,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     Link: components["headers"]["Link"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8609,6 +8892,19 @@ export interface operations {
                         proximo_cursor: string;
                     };
                 };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["AnswerETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Body of every non-2xx response. */
             400: {

@@ -4,7 +4,7 @@ import { columnTypes, engineOf } from './support.js'
 // Frozen in time: later schema changes are new migrations, never edits of this one.
 
 /**
- * Webhook endpoints and their delivery state (DESIGN.md section 15), all of it in the database so
+ * Webhook endpoints and their delivery state (docs/CONTRACT.md section 15), all of it in the database so
  * any process can carry on where another stopped: the last acknowledged feed position, the message
  * in flight (its range and its exact body, so a retry is byte-identical), the secrets, and a lease
  * naming the one process that delivers the endpoint until the lease runs out.

@@ -29,7 +29,7 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(titleRoutes(PAYABLE, store))
 
   app.get('/contas-pagar/despesas', {
-    config: { scope: 'read' },
+    config: { scope: 'read', conditional: 'titles' },
     schema: {
       operationId: 'list_despesas',
       tags: [PAYABLE.tag],

@@ -34,7 +34,7 @@ export const contasReceberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const serializeLine = fastJson(RevenueLine) as (line: RevenueLine) => string
 
   app.get('/contas-receber/receitas', {
-    config: { scope: 'read' },
+    config: { scope: 'read', conditional: 'titles' },
     schema: {
       operationId: 'list_receitas',
       tags: [RECEIVABLE.tag],

@@ -13,8 +13,8 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app
 
   app.get('/categorias', {
-    config: { scope: 'read' },
-    schema: { operationId: 'list_categorias', tags: ['diretorios'], summary: 'List categories', response: { 200: withExample(CategoriaList, envelope([categoria], 1)), ...errorResponses(401, 403, 429, 500, 503) } }
+    config: { scope: 'read', conditional: 'directories' },
+    schema: { operationId: 'list_categorias', tags: ['diretorios'], summary: 'List categories', response: { 200: withExample(CategoriaList, envelope([categoria], 1)), ...errorResponses(400, 401, 403, 429, 500, 503) } }
   }, async (request) => {
     const data = await listCategorias(database.db, callerOf(request).empresaId)
     return { success: true as const, data, timeStamp: app.clock.timeStamp(), total_registros: data.length }
@@ -34,8 +34,8 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => await app.sendWrite(request, reply, async (trx, { empresaId }) => ({ status: 200, body: await saveCategoria(trx, database, empresaId, request.params.codigo, request.body) })))
 
   app.get('/clientes-fornecedores', {
-    config: { scope: 'read' },
-    schema: { operationId: 'list_clientes_fornecedores', tags: ['diretorios'], summary: 'List customers and suppliers', response: { 200: withExample(ClienteFornecedorList, envelope([clienteFornecedor], 1)), ...errorResponses(401, 403, 429, 500, 503) } }
+    config: { scope: 'read', conditional: 'directories' },
+    schema: { operationId: 'list_clientes_fornecedores', tags: ['diretorios'], summary: 'List customers and suppliers', response: { 200: withExample(ClienteFornecedorList, envelope([clienteFornecedor], 1)), ...errorResponses(400, 401, 403, 429, 500, 503) } }
   }, async (request) => {
     const data = await listClientesFornecedores(database.db, callerOf(request).empresaId)
     return { success: true as const, data, timeStamp: app.clock.timeStamp(), total_registros: data.length }

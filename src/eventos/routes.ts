@@ -25,7 +25,7 @@ export function eventJson (event: EventRow): Buffer {
 
 export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/eventos', {
-    config: { scope: 'read' },
+    config: { scope: 'read', conditional: 'feed' },
     schema: {
       operationId: 'list_eventos',
       tags: ['eventos'],

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import { errors } from '../errors.js'
 
@@ -7,6 +7,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: never rate limited (the probes, which share one address behind a proxy). */
     rateLimit?: boolean
+  }
+  interface FastifyInstance {
+    /**
+     * Counts a conditional request against its key once it is known not to be answered 304
+     * (src/http/conditional.ts); a 429 when the key is over its limit. Does nothing for other requests.
+     */
+    chargeDeferredRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
   }
 }
 
@@ -166,15 +173,36 @@ export default fp(async (app) => {
       if (reply.statusCode === 401) await failures.hit(request.ip)
     })
   }
+  // A conditional GET answered 304 does not count against its key (docs/CONTRACT.md section 16): a client
+  // that polls politely is never throttled for it. Such a request is only checked here (a key
+  // already over its limit still gets 429) and counted once the validator says it is not a 304.
+  const deferred = new WeakSet<FastifyRequest>()
+  const keyOf = (request: FastifyRequest) => `${request.caller?.empresaId ?? ''}/${request.caller?.keyName ?? ''}`
+  const charge = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (perKey === undefined) return
+    const { retryAfter, remaining, resetSeconds } = await perKey.hit(keyOf(request))
+    void reply.headers({ 'x-ratelimit-limit': String(perKey.limit), 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': String(resetSeconds) })
+    if (retryAfter !== undefined) throw errors.rateLimited(retryAfter, 'this API key')
+  }
+  app.decorate('chargeDeferredRateLimit', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (deferred.delete(request)) await charge(request, reply)
+  })
   if (perKey !== undefined) {
     // preParsing runs after every onRequest hook, authentication included, and before the body is read.
     // The key's budget travels with every answer, so a client can slow down before it gets a 429.
     app.addHook('preParsing', async (request, reply) => {
-      const caller = request.caller
-      if (caller === undefined || !limited(request)) return
-      const { retryAfter, remaining, resetSeconds } = await perKey.hit(`${caller.empresaId}/${caller.keyName}`)
-      void reply.headers({ 'x-ratelimit-limit': String(perKey.limit), 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': String(resetSeconds) })
-      if (retryAfter !== undefined) throw errors.rateLimited(retryAfter, 'this API key')
+      if (request.caller === undefined || !limited(request)) return
+      if (request.routeOptions.config.conditional !== undefined && request.headers['if-none-match'] !== undefined) {
+        const blocked = await perKey.over(keyOf(request))
+        if (blocked !== undefined) throw errors.rateLimited(blocked, 'this API key')
+        deferred.add(request)
+        return
+      }
+      await charge(request, reply)
+    })
+    // A deferred request that ended before its validator was read (a 400, an error) still counts.
+    app.addHook('onResponse', async (request, reply) => {
+      if (deferred.delete(request) && reply.statusCode !== 304) await perKey.hit(keyOf(request))
     })
   }
 }, { name: 'rate-limit', dependencies: ['auth'] })

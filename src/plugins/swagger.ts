@@ -22,6 +22,8 @@ const DESCRIPTION = `Accounts payable and receivable (contas a pagar / contas a 
 
 **Versions**: every title has versao (1 on create, +1 on every change) and atualizado_em (UTC). GET /{id} and every write answer ETag: "<versao>"; a write with an If-Match naming another version is 412 VERSAO_DIVERGENTE (with the current ETag) and changes nothing.
 
+**Conditional requests**: every read (titles, lists, exports, the expense split, the revenue report, the feed, settlements, directories) answers an ETag and Cache-Control: private, no-cache. Send the ETag back in If-None-Match: while the answer is unchanged it is 304 with no body, which does not count against the rate limit. A title's ETag is its version ("<versao>"), and its 304 also needs its derived status not to have moved since its last change; every other read's ETag is weak and changes with any change of the company's titles or directories, the business date, the query or the representation. Repeated questions are answered from an in-memory cache while current: such an answer is byte for byte the one first made, its timeStamp included (when it was computed).
+
 **Change feed**: GET /eventos returns every change in commit order (criado, alterado, baixa_lancada, baixa_estornada, cancelado, reaberto, excluido) with the title after it; follow the cursor of its Link header to see each event exactly once. A cursor from before the retained events (EVENT_RETENTION_DAYS, 90 by default) is 410 CURSOR_EXPIRADO. Lists also take alterado_desde.
 
 **Retries and bulk**: every POST and the batch PUT take an Idempotency-Key: for 24 hours a retry with the same key and request replays the first successful answer (Idempotency-Replayed: true) and writes nothing; the key with another request is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. The key is stored in the same transaction as the write, so a create whose commit landed while its answer was lost replays its 201. Creates are also safe to retry with codigo_lancamento_integracao (409 carries the existing id); updates are idempotent; If-Match makes a read-modify-write safe against concurrent writers. GET|PUT /contas-*/integracao/{codigo} read and upsert by the client's own code; PUT /contas-*/lote upserts up to 500 titles with one outcome per item (ESTADO_DIVERGENTE, 409: a replacement whose status, valor_pag or recebimento contradicts the title's settlements). Prefer: return=representation makes creates, updates and upserts answer the title instead of the result object.
@@ -37,6 +39,8 @@ const RESPONSE_HEADERS = {
   'X-Request-Id': { description: "Id of this request, on every response: the client's own X-Request-Id when it is 1-64 characters of A-Za-z0-9._:-, otherwise a new UUID. 500 bodies quote it.", required: true, schema: { type: 'string' } },
   Location: { description: 'Path of what was created: the title (/contas-pagar/{id}, /contas-receber/{id}) or the settlement (.../pagamentos/{baixaId}, .../recebimentos/{baixaId}).', required: true, schema: { type: 'string' } },
   ETag: { description: 'The version of the title after this request, as "<versao>": send it back in If-Match to change the title only if nobody else did.', required: true, schema: { type: 'string' } },
+  AnswerETag: { description: 'The validator of this answer (a weak ETag): send it back in If-None-Match to get 304 with no body while the answer is unchanged. It changes when the answer could: any change of the company\'s titles or directories, the business date, the query or the representation (JSON or CSV).', required: true, schema: { type: 'string' } },
+  'Cache-Control': { description: 'private, no-cache: the client may keep the answer but must revalidate it (If-None-Match) before using it again; a shared cache must not keep it.', required: true, schema: { type: 'string' } },
   Link: { description: 'Only with limite, while more rows remain: <url>; rel="next", the URL of the next page.', schema: { type: 'string' } },
   'WWW-Authenticate': { description: 'Bearer challenge.', required: true, schema: { type: 'string' } },
   'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } },
@@ -55,6 +59,8 @@ function declareResponseHeaders (document: Json): Json {
       // One title's version: its read, its create, and every write that takes If-Match and leaves a title.
       const versioned = (operation.parameters ?? []).some((parameter: Json) => parameter.in === 'header' && parameter.name === 'if-match') ||
         (operation.operationId ?? '').startsWith('get_contas_') || (operation.operationId ?? '').startsWith('create_contas_')
+      // Reads that answer conditional GETs (docs/CONTRACT.md section 16; src/http/conditional.ts adds If-None-Match to them).
+      const conditional = (operation.parameters ?? []).some((parameter: Json) => parameter.in === 'header' && parameter.name === 'if-none-match')
       // A request with a valid key learns its budget on every answer; a 401 had no valid key.
       const keyed = (operation.security ?? document.security ?? []).length > 0
       for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
@@ -63,6 +69,7 @@ function declareResponseHeaders (document: Json): Json {
           ...ref('X-Request-Id'),
           ...(status === '201' ? ref('Location') : {}),
           ...(versioned && (status === '200' || status === '201') ? ref('ETag') : {}),
+          ...(conditional && (status === '200' || status === '304') ? { ETag: { $ref: `#/components/headers/${versioned ? 'ETag' : 'AnswerETag'}` }, ...ref('Cache-Control') } : {}),
           ...(status === '200' && paged ? ref('Link') : {}),
           ...(status === '401' ? ref('WWW-Authenticate') : {}),
           ...(status === '429' || status === '503' ? ref('Retry-After') : {}),

@@ -38,7 +38,7 @@ export const CodeParams = Type.Object({
 export function listTitlesRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { title, tags } = kindParts(kind)
   return {
-    config: { scope: 'read' as const },
+    config: { scope: 'read' as const, conditional: 'titles' as const },
     schema: {
       operationId: `list_${kind.table}`,
       tags,
@@ -63,7 +63,7 @@ export function listTitlesRoute<S extends KindSchemas> (kind: TitleKind<S>) {
 export function getTitleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { TitleEnvelope, tags } = kindParts(kind)
   return {
-    config: { scope: 'read' as const },
+    config: { scope: 'read' as const, conditional: { title: kind.table } },
     schema: {
       operationId: `get_${kind.table}`,
       tags,
@@ -97,7 +97,7 @@ export function createTitleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
 export function getTitleByCodeRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { TitleEnvelope, tags } = kindParts(kind)
   return {
-    config: { scope: 'read' as const },
+    config: { scope: 'read' as const, conditional: { title: kind.table } },
     schema: {
       operationId: `get_${kind.table}_by_integration_code`,
       tags,
@@ -169,7 +169,7 @@ export function deleteTitleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
 export function listSettlementsRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { tags, noun } = kindParts(kind)
   return {
-    config: { scope: 'read' as const },
+    config: { scope: 'read' as const, conditional: 'titles' as const },
     schema: {
       operationId: `list_${kind.settlementsPath}`,
       tags,
@@ -183,7 +183,7 @@ export function listSettlementsRoute<S extends KindSchemas> (kind: TitleKind<S>)
 export function getSettlementRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { tags, noun } = kindParts(kind)
   return {
-    config: { scope: 'read' as const },
+    config: { scope: 'read' as const, conditional: 'titles' as const },
     schema: {
       operationId: `get_${kind.settlementsPath}`,
       tags,

@@ -4,7 +4,7 @@ import ipaddr from 'ipaddr.js'
 import { buildConnector } from 'undici'
 
 /**
- * Where a webhook may be sent (DESIGN.md section 15). The service must not become a way to reach
+ * Where a webhook may be sent (docs/CONTRACT.md section 15). The service must not become a way to reach
  * addresses only it can reach: a URL is refused when its scheme, credentials or literal address
  * are wrong at registration, and the address is checked again where it matters, on the address the
  * socket actually connects to, at every attempt (a name that resolved to a public address when it

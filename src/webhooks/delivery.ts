@@ -7,7 +7,7 @@ import { eventsFor, feedEnd, logAttempt, tiposOf, type WebhookRow } from './repo
 import { ATTEMPT_MS, isAcknowledged, type AttemptResult, type Sender } from './sender.js'
 
 /**
- * Delivers endpoints one message at a time, in feed order (DESIGN.md section 15). Everything it
+ * Delivers endpoints one message at a time, in feed order (docs/CONTRACT.md section 15). Everything it
  * knows is in the database: an endpoint is delivered by the process that holds its lease, which
  * reads the endpoint's position and message in flight, sends, and records the outcome; a process
  * that dies leaves the lease to run out and another takes over. Memory holds only which endpoints

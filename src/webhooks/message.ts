@@ -2,7 +2,7 @@ import type { EventPage } from '../eventos/repository.js'
 import { eventJson } from '../eventos/routes.js'
 import { signatureHeader } from './signing.js'
 
-/** The messages of DESIGN.md section 15, as bytes: the body is stored once and sent unchanged on every retry. */
+/** The messages of docs/CONTRACT.md section 15, as bytes: the body is stored once and sent unchanged on every retry. */
 
 /** Events per message at most. */
 export const MESSAGE_EVENTS = 100

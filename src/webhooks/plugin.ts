@@ -15,7 +15,7 @@ declare module 'fastify' {
 export const DELIVERY_LOG_DAYS = 30
 
 /**
- * Webhook delivery in this process (DESIGN.md section 15): woken by every numbering of the feed
+ * Webhook delivery in this process (docs/CONTRACT.md section 15): woken by every numbering of the feed
  * (FeedSequencer.onNumbered), by a poll each POLL_MS for what other processes wrote and for due
  * retries, and stopped on close after the attempts under way have finished.
  */

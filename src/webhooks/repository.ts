@@ -6,7 +6,7 @@ import type { Delivery, Webhook } from '../../schemas/webhooks.js'
 import { EVENT_COLUMNS, type EventPage } from '../eventos/repository.js'
 
 /**
- * Endpoints as the routes manage them (DESIGN.md section 15). Delivery state (the message in
+ * Endpoints as the routes manage them (docs/CONTRACT.md section 15). Delivery state (the message in
  * flight, the lease) is changed by src/webhooks/delivery-state.ts; these functions only reset it
  * where the contract says so (resume, replay).
  */

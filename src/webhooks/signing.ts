@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 
-/** Standard Webhooks 1.0 signing (DESIGN.md section 15): what the reference libraries verify. */
+/** Standard Webhooks 1.0 signing (docs/CONTRACT.md section 15): what the reference libraries verify. */
 
 const PREFIX = 'whsec_'
 
