@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/dialect.js'
+import { IdempotencyHeaders } from '../../schemas/common.js'
 import { errors } from '../errors.js'
 
 /**
@@ -19,6 +20,13 @@ export const KEY_LIFETIME_MS = 24 * 3_600_000
  */
 export const CLAIM_LEASE_MS = 60_000
 
+/**
+ * The key's rule as the document states it. Routes that declare the header validate it before this;
+ * the other writes (updates, upserts, deletions) honour a key too, and without this check a key
+ * longer than the column reached MariaDB ("Data too long", a 500) while SQLite stored it.
+ */
+const KEY_RULE = new RegExp(IdempotencyHeaders.properties['idempotency-key'].pattern as string)
+
 export interface KeyRef { empresaId: number, rota: string, chave: string }
 export interface StoredResponse { status: number, headers: Record<string, string>, body: string }
 export type Claim = { owner: string } | { replay: StoredResponse }
@@ -34,6 +42,7 @@ export function idempotencyKeys (db: Kysely<Database>) {
   return {
     /** Claims the key for this request, or answers what a previous request with it decided. */
     async claim (key: KeyRef, hash: string, now: Date): Promise<Claim> {
+      if (!KEY_RULE.test(key.chave)) throw errors.validation([{ path: '/headers/idempotency-key', message: 'must be 1 to 255 visible ASCII characters' }])
       const owner = randomBytes(16).toString('hex')
       const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()
       for (let attempt = 0; attempt < 3; attempt++) {
