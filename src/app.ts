@@ -8,7 +8,7 @@ import { sharedSchemas } from '../schemas/index.js'
 import { businessClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
 import { ApiError, errorBody, errors } from './errors.js'
-import { validationDetails, validatorCompiler } from './validation.js'
+import { MONEY_FORMAT, validationDetails, validatorCompiler } from './validation.js'
 import idempotency from './idempotency/plugin.js'
 import metrics, { createMetrics } from './plugins/metrics.js'
 import auth from './plugins/auth.js'
@@ -61,6 +61,8 @@ async function withDeadline<T> (promise: Promise<T>, ms: number): Promise<T> {
 export interface AppOptions {
   /** Replaces the wall clock, so tests can pin "today" in the business time zone. */
   now?: () => Date
+  /** Where the log goes instead of stdout: tests read what the service logs. */
+  logStream?: { write: (line: string) => void }
 }
 
 /** Fastify's own client errors, mapped to the catalog so they get the one error body. */
@@ -84,7 +86,8 @@ const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 /** The whole service, ready to `listen` or `inject`; it never listens by itself. */
 export async function buildApp (config: Readonly<Config>, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream === undefined ? {} : { stream: options.logStream }) },
+    serializerOpts: { ajv: { formats: { money: MONEY_FORMAT } } },
     // Start-up migrates the database (MIGRATE_ON_START), which takes as long as the data it moves:
     // Fastify's default of 10 s per plugin failed start-ups on a busy machine.
     pluginTimeout: 120_000,
