@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { isDatabaseUnavailable } from '../db/dialect.js'
-import { errorResponses } from '../schemas/common.js'
+import { errorResponses, transportErrorResponses } from '../schemas/common.js'
 import { sharedSchemas } from '../schemas/index.js'
 import { businessClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
@@ -167,9 +167,13 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
 
   // A misspelt filter must not silently return everything (DESIGN.md section 5): routes that take
   // no query parameters get an empty closed query schema, so any parameter is a 400 that names it.
+  // Every operation also declares what the HTTP layer may answer for it (transportErrorResponses).
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as { operationId?: string, querystring?: unknown } | undefined
-    if (schema?.operationId !== undefined && schema.querystring === undefined) route.schema = { ...schema, querystring: NO_QUERY }
+    const schema = route.schema as { operationId?: string, querystring?: unknown, response?: Record<string, unknown> } | undefined
+    if (schema?.operationId === undefined) return
+    const method = Array.isArray(route.method) ? String(route.method[0]) : route.method
+    const transport = transportErrorResponses(method, route.url, route.config?.rateLimit !== false)
+    route.schema = { ...schema, querystring: schema.querystring ?? NO_QUERY, response: { ...transport, ...schema.response } }
   })
   await app.register(swagger)
   const metricsRegistry = createMetrics()
