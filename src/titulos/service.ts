@@ -12,6 +12,7 @@ import { appendEvents, type NewEvent } from '../eventos/repository.js'
 import type { AnyNewTitle, AnyTitle, AnyUpdate, TitleKind } from './kinds.js'
 import { amortizedCents, apiTitle, COLUMN_FIELDS, openBalanceCents, titleRenderer, titleSerializer, withSettlement, type CategoryShare, type SettlementSummary, type StoredTitle, type TitleRecord } from './record.js'
 import { titleRepository } from './repository.js'
+import { settlementSumProblems } from './limits.js'
 import { isClosed, SETTLED, storedStatusOf } from './status.js'
 
 /**
@@ -218,6 +219,8 @@ export function titleService (handle: DatabaseHandle, kind: TitleKind, today: ()
     if (amortized > open) {
       throw errors.validation([{ path, message: `valor + desconto - juros - multa (${centsToDecimalString(amortized)}) exceeds the open balance of ${centsToDecimalString(open)}` }])
     }
+    const overflow = settlementSumProblems(title.settled, parts, path)
+    if (overflow.length > 0) throw errors.validation(overflow)
     const money = (value: number | null) => value === null ? null : handle.money.toDb(value)
     let id: number
     try {
