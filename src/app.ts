@@ -92,6 +92,8 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
     // Fastify's default of 10 s per plugin failed start-ups on a busy machine.
     pluginTimeout: 120_000,
     bodyLimit: config.bodyLimit,
+    // Behind the proxies of TRUST_PROXY, request.ip (rate limits, logs) is the client X-Forwarded-For names.
+    trustProxy: config.trustProxy.length === 0 ? false : [...config.trustProxy],
     // A client's own request id is kept for tracing when it is sane; otherwise we make one.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -162,7 +164,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(streamLimit)
 
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
+    request.log.info({ method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
   })
 
   // A misspelt filter must not silently return everything (DESIGN.md section 5): routes that take

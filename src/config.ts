@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js'
 import { parseDatabaseUrl, type DatabaseTarget } from '../db/dialect.js'
 
 /**
@@ -52,6 +53,8 @@ export interface Config {
   metricsHost: string
   /** Where clients reach the service (the OpenAPI document's server); the listening address when unset. */
   publicUrl: string | undefined
+  /** Reverse proxies (addresses or CIDRs) whose X-Forwarded-For names the client; none when empty. */
+  trustProxy: readonly string[]
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +99,22 @@ function redisUrl (env: NodeJS.ProcessEnv, name: string): string | undefined {
   if (text === undefined || text === '') return undefined
   if (!/^rediss?:\/\/\S+$/.test(text)) throw new ConfigError(`${name} must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379 (got "${text}")`)
   return text
+}
+
+function proxies (env: NodeJS.ProcessEnv, name: string): readonly string[] {
+  const list = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  const bad = list.find((entry) => !(entry.includes('/') ? isCidr(entry) : ipaddr.isValid(entry)))
+  if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of proxy addresses or CIDRs such as 10.0.0.0/8,::1 (got "${bad}")`)
+  return Object.freeze(list)
+}
+
+function isCidr (text: string): boolean {
+  try {
+    ipaddr.parseCIDR(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 export function isValidTimeZone (zone: string): boolean {
@@ -155,6 +174,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     dbQueryTimeoutSeconds: integer(env, 'DB_QUERY_TIMEOUT_SECONDS', 10, 1, 3600),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     publicUrl: publicUrl(env, 'PUBLIC_URL'),
+    trustProxy: proxies(env, 'TRUST_PROXY'),
     metricsPort,
     redisUrl: redisUrl(env, 'REDIS_URL'),
     metricsHost: env.METRICS_HOST === undefined || env.METRICS_HOST === '' ? host : env.METRICS_HOST
