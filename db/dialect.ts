@@ -63,6 +63,12 @@ export interface DatabaseHandle {
    * across writers costs nothing more inside the writer's own transaction there.
    */
   oneWriterAtATime: boolean
+  /**
+   * Runs `work` (migrations) on the database without the per-query time-out of requests, which a
+   * migration of a large table outlives: on MySQL through a small pool of its own, closed after it;
+   * on SQLite (no query time-out) on the one connection.
+   */
+  withoutQueryTimeout: <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>
   /** On MySQL, the pool of regular queries right now: connections in use, callers waiting, its size. */
   poolUsage?: () => { inUse: number, waiting: number, size: number }
   /** Closes every connection: the pool of `db` and, on MySQL, the pool of the streams. */
@@ -90,7 +96,7 @@ export interface OpenOptions {
   acquireTimeoutMs?: number
   /** Told how long each MySQL request for a pool connection waited (metrics). */
   onPoolWait?: (waitMs: number) => void
-  /** Longest wait for one MySQL query; streamed exports are bounded by the HTTP layer instead. */
+  /** Longest wait for one MySQL query (0: none); streamed exports are bounded by the HTTP layer instead. */
   queryTimeoutMs?: number
   /** Told each time a transaction is run again after a conflict (metrics: how hot a workload runs). */
   onConflictRetry?: () => void
@@ -173,7 +179,17 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
         throw failure === undefined ? error : failure.error
       }
     }, options.conflictAttempts ?? CONFLICT_ATTEMPTS, onConflictRetry)
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, oneWriterAtATime: target.engine === 'sqlite', close, ...(poolUsage === undefined ? {} : { poolUsage }) }
+  const withoutQueryTimeout = async <T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> => {
+    if (target.engine !== 'mysql') return await work(db)
+    // Two connections: the migration's own and the one that renews its cluster lock (db/migrate.ts).
+    const own = openDatabase(target, { poolSize: 2, acquireTimeoutMs, queryTimeoutMs: 0 })
+    try {
+      return await work(own.db)
+    } finally {
+      await own.close()
+    }
+  }
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', close, ...(poolUsage === undefined ? {} : { poolUsage }) }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */
@@ -252,7 +268,7 @@ class GuardedPool implements MysqlPool {
   }
 
   withQueryTimeout (connection: PoolConnection): MysqlPoolConnection {
-    const timeout = this.queryTimeoutMs
+    const timeout = this.queryTimeoutMs > 0 ? this.queryTimeoutMs : undefined
     return {
       query: ((sql: string, parameters: unknown[], callback?: (error: unknown, result: any) => void) => {
         const values = parameters.map(asSqlText)
