@@ -263,9 +263,20 @@ class GuardedPool implements MysqlPool {
   getConnection (callback: (error: unknown, connection: MysqlPoolConnection) => void): void {
     this.acquire((error, connection) => {
       if (error !== null && error !== undefined) return callback(error, undefined as unknown as MysqlPoolConnection)
-      callback(null, this.withQueryTimeout(connection))
+      if (this.prepared.has(connection)) return callback(null, this.withQueryTimeout(connection))
+      readYourWrites(connection).then(() => {
+        this.prepared.add(connection)
+        callback(null, this.withQueryTimeout(connection))
+      }, (prepareError: unknown) => {
+        this.returned()
+        connection.destroy()
+        callback(prepareError, undefined as unknown as MysqlPoolConnection)
+      })
     })
   }
+
+  /** Connections whose session is set up (readYourWrites): each is set up once, when first handed out. */
+  readonly prepared = new WeakSet<PoolConnection>()
 
   withQueryTimeout (connection: PoolConnection): MysqlPoolConnection {
     const timeout = this.queryTimeoutMs > 0 ? this.queryTimeoutMs : undefined
@@ -290,6 +301,21 @@ class GuardedPool implements MysqlPool {
   end (callback: (error: unknown) => void): void {
     this.pool.end(callback)
   }
+}
+
+/**
+ * On Galera a read may run on a node that has not yet applied a write another node committed: a
+ * title created through one node would be 404 through another. wsrep_sync_wait=1 makes each read
+ * (and the start of a transaction) wait until its node has applied everything committed before
+ * it. The service sets it on every session it opens on a node with wsrep_on, rather than relying
+ * on the operator's server configuration; elsewhere (a single MariaDB or MySQL) it sets nothing.
+ */
+async function readYourWrites (connection: PoolConnection): Promise<void> {
+  const run = async (statement: string) => await new Promise<any>((resolve, reject) => {
+    connection.query(statement, (error, rows) => error === null || error === undefined ? resolve(rows) : reject(error))
+  })
+  const rows = await run("SHOW VARIABLES LIKE 'wsrep_on'") as Array<{ Value?: string }>
+  if (rows[0]?.Value === 'ON') await run('SET SESSION wsrep_sync_wait = 1')
 }
 
 /**
