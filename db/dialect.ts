@@ -261,16 +261,24 @@ class GuardedPool implements MysqlPool {
   }
 
   getConnection (callback: (error: unknown, connection: MysqlPoolConnection) => void): void {
-    this.acquire((error, connection) => {
+    this.acquireSession((error, connection) => {
       if (error !== null && error !== undefined) return callback(error, undefined as unknown as MysqlPoolConnection)
-      if (this.prepared.has(connection)) return callback(null, this.withQueryTimeout(connection))
+      callback(null, this.withQueryTimeout(connection))
+    })
+  }
+
+  /** A connection whose session is set up (readYourWrites), for queries and for streams alike. */
+  acquireSession (callback: (error: unknown, connection: PoolConnection) => void): void {
+    this.acquire((error, connection) => {
+      if (error !== null && error !== undefined) return callback(error, connection)
+      if (this.prepared.has(connection)) return callback(null, connection)
       readYourWrites(connection).then(() => {
         this.prepared.add(connection)
-        callback(null, this.withQueryTimeout(connection))
+        callback(null, connection)
       }, (prepareError: unknown) => {
         this.returned()
         connection.destroy()
-        callback(prepareError, undefined as unknown as MysqlPoolConnection)
+        callback(prepareError, undefined as unknown as PoolConnection)
       })
     })
   }
@@ -357,7 +365,7 @@ async function * sqliteSnapshotBatches<R> (open: () => SQLiteDatabase.Database, 
 
 async function * mysqlBatches<R> (pool: GuardedPool, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {
   const { sql, parameters } = query.compile()
-  const connection = await new Promise<PoolConnection>((resolve, reject) => pool.acquire((error, conn) => error === null || error === undefined ? resolve(conn) : reject(error)))
+  const connection = await new Promise<PoolConnection>((resolve, reject) => pool.acquireSession((error, conn) => error === null || error === undefined ? resolve(conn) : reject(error)))
   let finished = false
   try {
     const rows = connection.query(sql, parameters as unknown[]).stream({ objectMode: true, highWaterMark: batchSize })
