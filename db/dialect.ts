@@ -63,6 +63,12 @@ export interface DatabaseHandle {
    * across writers costs nothing more inside the writer's own transaction there.
    */
   oneWriterAtATime: boolean
+  /**
+   * Runs `work` (migrations) on the database without the per-query time-out of requests, which a
+   * migration of a large table outlives: on MySQL through a small pool of its own, closed after it;
+   * on SQLite (no query time-out) on the one connection.
+   */
+  withoutQueryTimeout: <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>
   /** On MySQL, the pool of regular queries right now: connections in use, callers waiting, its size. */
   poolUsage?: () => { inUse: number, waiting: number, size: number }
   /** Closes every connection: the pool of `db` and, on MySQL, the pool of the streams. */
@@ -90,7 +96,7 @@ export interface OpenOptions {
   acquireTimeoutMs?: number
   /** Told how long each MySQL request for a pool connection waited (metrics). */
   onPoolWait?: (waitMs: number) => void
-  /** Longest wait for one MySQL query; streamed exports are bounded by the HTTP layer instead. */
+  /** Longest wait for one MySQL query (0: none); streamed exports are bounded by the HTTP layer instead. */
   queryTimeoutMs?: number
   /** Told each time a transaction is run again after a conflict (metrics: how hot a workload runs). */
   onConflictRetry?: () => void
@@ -171,7 +177,17 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
         throw failure === undefined ? error : failure.error
       }
     }, options.conflictAttempts ?? CONFLICT_ATTEMPTS, onConflictRetry)
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, oneWriterAtATime: target.engine === 'sqlite', close, ...(poolUsage === undefined ? {} : { poolUsage }) }
+  const withoutQueryTimeout = async <T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> => {
+    if (target.engine !== 'mysql') return await work(db)
+    // Two connections: the migration's own and the one that renews its cluster lock (db/migrate.ts).
+    const own = openDatabase(target, { poolSize: 2, acquireTimeoutMs, queryTimeoutMs: 0 })
+    try {
+      return await work(own.db)
+    } finally {
+      await own.close()
+    }
+  }
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', close, ...(poolUsage === undefined ? {} : { poolUsage }) }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */
@@ -243,14 +259,33 @@ class GuardedPool implements MysqlPool {
   }
 
   getConnection (callback: (error: unknown, connection: MysqlPoolConnection) => void): void {
-    this.acquire((error, connection) => {
+    this.acquireSession((error, connection) => {
       if (error !== null && error !== undefined) return callback(error, undefined as unknown as MysqlPoolConnection)
       callback(null, this.withQueryTimeout(connection))
     })
   }
 
+  /** A connection whose session is set up (readYourWrites), for queries and for streams alike. */
+  acquireSession (callback: (error: unknown, connection: PoolConnection) => void): void {
+    this.acquire((error, connection) => {
+      if (error !== null && error !== undefined) return callback(error, connection)
+      if (this.prepared.has(connection)) return callback(null, connection)
+      readYourWrites(connection).then(() => {
+        this.prepared.add(connection)
+        callback(null, connection)
+      }, (prepareError: unknown) => {
+        this.returned()
+        connection.destroy()
+        callback(prepareError, undefined as unknown as PoolConnection)
+      })
+    })
+  }
+
+  /** Connections whose session is set up (readYourWrites): each is set up once, when first handed out. */
+  readonly prepared = new WeakSet<PoolConnection>()
+
   withQueryTimeout (connection: PoolConnection): MysqlPoolConnection {
-    const timeout = this.queryTimeoutMs
+    const timeout = this.queryTimeoutMs > 0 ? this.queryTimeoutMs : undefined
     return {
       query: ((sql: string, parameters: unknown[], callback?: (error: unknown, result: any) => void) => {
         const values = parameters.map(asSqlText)
@@ -272,6 +307,21 @@ class GuardedPool implements MysqlPool {
   end (callback: (error: unknown) => void): void {
     this.pool.end(callback)
   }
+}
+
+/**
+ * On Galera a read may run on a node that has not yet applied a write another node committed: a
+ * title created through one node would be 404 through another. wsrep_sync_wait=1 makes each read
+ * (and the start of a transaction) wait until its node has applied everything committed before
+ * it. The service sets it on every session it opens on a node with wsrep_on, rather than relying
+ * on the operator's server configuration; elsewhere (a single MariaDB or MySQL) it sets nothing.
+ */
+async function readYourWrites (connection: PoolConnection): Promise<void> {
+  const run = async (statement: string) => await new Promise<any>((resolve, reject) => {
+    connection.query(statement, (error, rows) => error === null || error === undefined ? resolve(rows) : reject(error))
+  })
+  const rows = await run("SHOW VARIABLES LIKE 'wsrep_on'") as Array<{ Value?: string }>
+  if (rows[0]?.Value === 'ON') await run('SET SESSION wsrep_sync_wait = 1')
 }
 
 /**
@@ -313,7 +363,7 @@ async function * sqliteSnapshotBatches<R> (open: () => SQLiteDatabase.Database, 
 
 async function * mysqlBatches<R> (pool: GuardedPool, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {
   const { sql, parameters } = query.compile()
-  const connection = await new Promise<PoolConnection>((resolve, reject) => pool.acquire((error, conn) => error === null || error === undefined ? resolve(conn) : reject(error)))
+  const connection = await new Promise<PoolConnection>((resolve, reject) => pool.acquireSession((error, conn) => error === null || error === undefined ? resolve(conn) : reject(error)))
   let finished = false
   try {
     const rows = connection.query(sql, parameters as unknown[]).stream({ objectMode: true, highWaterMark: batchSize })

@@ -30,8 +30,28 @@ function migrator (db: Kysely<any>, upTo: Record<string, Migration> = migrations
   return new Migrator({ db, provider: { getMigrations: async () => upTo } })
 }
 
-export async function migrateToLatest (db: Kysely<any>): Promise<MigrationResultSet> {
-  const result = await underClusterLock(db, async () => await migrator(db).migrateToLatest())
+/** Where migrations say what they do: pino's info (the service's log) or any function like it. */
+export interface MigrationLog { info: (fields: object, message: string) => void }
+
+/** Each migration logs when it starts and when it is done: one may take minutes on a large table. */
+function logged (list: Record<string, Migration>, log: MigrationLog): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(list).map(([name, migration]) => [name, {
+    ...migration,
+    up: async (db: Kysely<any>) => {
+      const started = Date.now()
+      log.info({ migration: name }, 'migration started')
+      await migration.up(db)
+      log.info({ migration: name, ms: Date.now() - started }, 'migration done')
+    }
+  }]))
+}
+
+/**
+ * Applies the pending migrations. Run it on a connection without the request query time-out
+ * (DatabaseHandle.withoutQueryTimeout); `list` is for tests.
+ */
+export async function migrateToLatest (db: Kysely<any>, log?: MigrationLog, list: Record<string, Migration> = migrations): Promise<MigrationResultSet> {
+  const result = await underClusterLock(db, async () => await migrator(db, log === undefined ? list : logged(list, log)).migrateToLatest())
   if (result.error !== undefined) throw result.error
   return result
 }

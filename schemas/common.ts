@@ -188,7 +188,25 @@ export function PagedEnvelope<T extends TSchema> (data: T, description: string) 
  * Every error status a route may answer, by reference to the one error body. 401 and 403 are on
  * every authenticated route as the specification lists them.
  */
-export function errorResponses (...codes: Array<400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 500 | 503>) {
+export function errorResponses (...codes: Array<400 | 401 | 403 | 404 | 408 | 409 | 410 | 412 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 503>) {
   const ref = refTo(ErrorBody)
   return Object.fromEntries(codes.map((code) => [code, ref])) as Record<(typeof codes)[number], typeof ref>
+}
+
+/**
+ * What the HTTP layer answers for an operation before (or whatever) its handler decides, so that
+ * the document promises it (docs/CONTRACT.md section 9): 400 for an unknown query parameter or a
+ * malformed URL, 408 for a request too slow, 431 for headers too large, 500 and 503 (shutting down,
+ * the database) anywhere; 414 where the path has a parameter (the router's 100-character limit);
+ * 413 and 415 where a body is parsed (every method but GET and HEAD, DELETE included); 429 on every
+ * rate-limited operation (the per-address limit counts before authentication). Added to every
+ * operation in one place (src/app.ts), so a route cannot forget one.
+ */
+export function transportErrorResponses (method: string, url: string, rateLimited: boolean) {
+  return {
+    ...errorResponses(400, 408, 431, 500, 503),
+    ...(url.includes(':') ? errorResponses(414) : {}),
+    ...(method === 'GET' || method === 'HEAD' ? {} : errorResponses(413, 415)),
+    ...(rateLimited ? errorResponses(429) : {})
+  }
 }

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox'
-import { CodeText, ErrorBody, refTo, TimeStamp } from './common.js'
+import { ErrorBody, refTo, TimeStamp } from './common.js'
 
 /** Batch upserts (docs/CONTRACT.md section 13): PUT /contas-pagar/lote and PUT /contas-receber/lote. */
 
@@ -29,7 +29,9 @@ export const BatchEnvelope = Type.Object({
 
 export const BatchItemResult = Type.Object({
   indice: Type.Integer({ minimum: 0, description: 'Position of the item in itens, from 0.' }),
-  codigo_lancamento_integracao: Type.Optional(CodeText(60)),
+  // The code as the item sent it, whatever it was, so the client can tell which item failed: an
+  // item refused because its code breaks CodeText's rules ("", 61 characters, " x") still names it.
+  codigo_lancamento_integracao: Type.Optional(Type.String({ description: 'The item\'s codigo_lancamento_integracao as sent (when it was a string), also when the item failed because of it.' })),
   resultado: Type.Union(BATCH_OUTCOMES.map((value) => Type.Literal(value)), {
     description: 'criado: a new title; alterado: the title with this code was replaced (new versao, one event); inalterado: it already had this content (nothing written); erro: nothing was stored for this item, see erro.'
   }),

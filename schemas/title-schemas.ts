@@ -34,7 +34,8 @@ export function updateBodySchema<K extends 'fornecedor' | 'cliente'> (name: stri
     : Type.Integer({ ...Code, description: 'Sets codigo_cliente_fornecedor.' })
   const counterpart = Type.Object({
     id,
-    nome: Type.Optional(Text(200, { description: `Also recorded as the ${directoryNoun}'s razao_social in /clientes-fornecedores.` }))
+    // minLength 1, as razao_social itself: an empty nome was stored and answered against that schema.
+    nome: Type.Optional(Text(200, { minLength: 1, description: `Also recorded as the ${directoryNoun}'s razao_social in /clientes-fornecedores.` }))
   }, { additionalProperties: false })
   const conta = Type.Object({
     descricao: Type.Optional(Text(200, { description: 'Sets the title field descricao.' })),

@@ -63,9 +63,8 @@ port=$(sql_port "$n")
 bind-address=127.0.0.1
 user=root
 skip-name-resolve
-# Reads (and the start of a transaction) wait until this node has applied every write the cluster
-# committed before them: a title created through one node is found at once through another.
-wsrep_sync_wait=1
+# No wsrep_sync_wait here: the service sets it on each of its sessions (db/dialect.ts,
+# readYourWrites), and test/galera.test.ts checks that it does.
 # The machine is shared: small buffers.
 innodb_buffer_pool_size=64M
 innodb_log_file_size=32M

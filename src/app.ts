@@ -3,12 +3,12 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { isDatabaseUnavailable } from '../db/dialect.js'
-import { errorResponses } from '../schemas/common.js'
+import { errorResponses, transportErrorResponses } from '../schemas/common.js'
 import { sharedSchemas } from '../schemas/index.js'
 import { businessClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
 import { ApiError, errorBody, errors } from './errors.js'
-import { validationDetails, validatorCompiler } from './validation.js'
+import { MONEY_FORMAT, validationDetails, validatorCompiler } from './validation.js'
 import writePipeline from './writes/pipeline.js'
 import conditional from './http/conditional.js'
 import metrics, { createMetrics } from './plugins/metrics.js'
@@ -64,6 +64,8 @@ async function withDeadline<T> (promise: Promise<T>, ms: number): Promise<T> {
 export interface AppOptions {
   /** Replaces the wall clock, so tests can pin "today" in the business time zone. */
   now?: () => Date
+  /** Where the log goes instead of stdout: tests read what the service logs. */
+  logStream?: { write: (line: string) => void }
 }
 
 /** Fastify's own client errors, mapped to the catalog so they get the one error body. */
@@ -87,13 +89,16 @@ const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 type App = ReturnType<typeof createServer>
 
 /** Fastify with the service's transport, id and logging choices; nothing registered yet. */
-function createServer (config: Readonly<Config>) {
+function createServer (config: Readonly<Config>, options: AppOptions) {
   return Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream === undefined ? {} : { stream: options.logStream }) },
+    serializerOpts: { ajv: { formats: { money: MONEY_FORMAT } } },
     // Start-up migrates the database (MIGRATE_ON_START), which takes as long as the data it moves:
     // Fastify's default of 10 s per plugin failed start-ups on a busy machine.
     pluginTimeout: 120_000,
     bodyLimit: config.bodyLimit,
+    // Behind the proxies of TRUST_PROXY, request.ip (rate limits, logs) is the client X-Forwarded-For names.
+    trustProxy: config.trustProxy.length === 0 ? false : [...config.trustProxy],
     // A client's own request id is kept for tracing when it is sane; otherwise we make one.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -202,7 +207,7 @@ function probeRoutes (app: App): void {
 
 /** The whole service, ready to `listen` or `inject`; it never listens by itself. */
 export async function buildApp (config: Readonly<Config>, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = createServer(config)
+  const app = createServer(config, options)
   app.decorate('config', config)
   app.decorate('clock', businessClock(config.businessTimeZone, options.now))
   for (const schema of sharedSchemas) app.addSchema(schema)
@@ -216,13 +221,17 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(cors)
   await app.register(streamLimit)
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
+    request.log.info({ method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
   })
   // A misspelt filter must not silently return everything (docs/CONTRACT.md section 5): routes that take
   // no query parameters get an empty closed query schema, so any parameter is a 400 that names it.
+  // Every operation also declares what the HTTP layer may answer for it (transportErrorResponses).
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as { operationId?: string, querystring?: unknown } | undefined
-    if (schema?.operationId !== undefined && schema.querystring === undefined) route.schema = { ...schema, querystring: NO_QUERY }
+    const schema = route.schema as { operationId?: string, querystring?: unknown, response?: Record<string, unknown> } | undefined
+    if (schema?.operationId === undefined) return
+    const method = Array.isArray(route.method) ? String(route.method[0]) : route.method
+    const transport = transportErrorResponses(method, route.url, route.config?.rateLimit !== false)
+    route.schema = { ...schema, querystring: schema.querystring ?? NO_QUERY, response: { ...transport, ...schema.response } }
   })
   await app.register(swagger)
   await registerServices(app, config)

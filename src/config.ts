@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js'
 import { parseDatabaseUrl, type DatabaseTarget } from '../db/dialect.js'
 
 /**
@@ -60,6 +61,8 @@ export interface Config {
   webhookAllowPrivate: boolean
   /** The waits before each retry of a failed webhook message, in ms; after the last, the endpoint is disabled. */
   webhookRetryScheduleMs: readonly number[]
+  /** Reverse proxies (addresses or CIDRs) whose X-Forwarded-For names the client; none when empty. */
+  trustProxy: readonly string[]
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +126,22 @@ function durations (env: NodeJS.ProcessEnv, name: string, fallback: string): rea
   return Object.freeze(values)
 }
 
+function proxies (env: NodeJS.ProcessEnv, name: string): readonly string[] {
+  const list = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  const bad = list.find((entry) => !(entry.includes('/') ? isCidr(entry) : ipaddr.isValid(entry)))
+  if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of proxy addresses or CIDRs such as 10.0.0.0/8,::1 (got "${bad}")`)
+  return Object.freeze(list)
+}
+
+function isCidr (text: string): boolean {
+  try {
+    ipaddr.parseCIDR(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function isValidTimeZone (zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format()
@@ -181,6 +200,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     publicUrl: publicUrl(env, 'PUBLIC_URL'),
     answerCacheBytes: integer(env, 'ANSWER_CACHE_BYTES', 33_554_432, 0, 17_179_869_184),
+    trustProxy: proxies(env, 'TRUST_PROXY'),
     metricsPort,
     redisUrl: redisUrl(env, 'REDIS_URL'),
     metricsHost: env.METRICS_HOST === undefined || env.METRICS_HOST === '' ? host : env.METRICS_HOST,

@@ -35,7 +35,7 @@ async function ensureDevelopmentKey (config: Readonly<Config>, db: Kysely<Databa
 
 /** In a cluster the primary migrates once, before forking, so workers never race each other. */
 async function prepareForWorkers (config: Readonly<Config>): Promise<void> {
-  const { db } = openDatabase(config.database, { poolSize: 1 })
+  const { db } = openDatabase(config.database, { poolSize: 2, queryTimeoutMs: 0 })
   try {
     if (config.migrateOnStart) await migrateToLatest(db)
     await ensureDevelopmentKey(config, db)

@@ -15,7 +15,10 @@ const compose = parse(readFileSync(new URL('../compose.yaml', import.meta.url), 
 t.test('the image is built in one stage and runs in another, unprivileged, with a health check', async (t) => {
   const stages = [...dockerfile.matchAll(/^FROM (\S+)( AS (\S+))?$/gm)]
   t.equal(stages.length, 2, 'two stages')
-  t.ok(stages.every(([, image]) => image?.startsWith('node:24')), 'both on Node 24')
+  t.ok(stages.every(([, image]) => image === '$' + '{NODE_IMAGE}'), 'both on the base image of the build argument')
+  t.match(dockerfile, /^ARG NODE_IMAGE=node:24-bookworm-slim$/m, 'which is Node 24 unless the build says otherwise')
+  t.match(dockerfile, /^ENV npm_config_nodedir=\/usr\/local$/m, "native modules are built against the image's own Node headers")
+  t.match(dockerfile, /run build-release/, 'better-sqlite3 is compiled in the image, not taken prebuilt')
   t.match(dockerfile, /COPY --from=build/, 'the runtime stage takes only the build output')
   t.match(dockerfile, /^USER node$/m, 'runs as the unprivileged node user')
   t.match(dockerfile, /^HEALTHCHECK .*\n.*\/health/m, 'a health check asks /health')

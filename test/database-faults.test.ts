@@ -192,3 +192,50 @@ t.test('the connection lost while COMMIT is on its way: 503, not 500, and nothin
   t.equal(retried.statusCode, 200, 'the retry is applied')
   t.equal(retried.headers.etag, '"2"', 'as the next version')
 })
+
+t.test('an Idempotency-Key claim ends with its request: the retry after an outage runs at once, not 409', async (t) => {
+  // Issue 21, item 4: the key is claimed, then the database goes away before the write, so the
+  // write fails (503) and so does releasing the claim. The retry with the same key, once the
+  // database is back, used to get 409 IDEMPOTENCY_KEY_IN_USE until the claim's 60 s lease ended.
+  let outage: { start: () => void | Promise<void>, end: () => void | Promise<void> }
+  let env: NodeJS.ProcessEnv = { DB_ACQUIRE_TIMEOUT_SECONDS: '1', DB_QUERY_TIMEOUT_SECONDS: '1' }
+  if (ENGINE === 'mysql') {
+    const direct = new URL(await fileDatabaseUrl())
+    const relay = new FreezableRelay(Number(direct.port === '' ? 3306 : direct.port))
+    t.teardown(() => relay.close())
+    const relayed = new URL(direct.href)
+    relayed.port = String(await relay.listen())
+    env = { ...env, DATABASE_URL: relayed.href, DB_POOL_SIZE: '2' }
+    outage = { start: () => relay.freeze(), end: () => relay.thaw() }
+  } else {
+    // Another process takes the write lock: the write and the release both wait for it and fail.
+    const { default: SQLite } = await import('better-sqlite3')
+    const other = new SQLite(parseDatabaseUrl(await fileDatabaseUrl()).location)
+    t.teardown(() => other.close())
+    outage = { start: () => { other.exec('BEGIN IMMEDIATE') }, end: () => { other.exec('ROLLBACK') } }
+  }
+  const ctx = await build(t, { env })
+  const id = (await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable() } })).json().insertId
+  const database = ctx.app.database
+  const transaction = database.transaction
+  let down = false
+  // The outage starts between the claim (its own statement) and the write's transaction.
+  database.transaction = async (work, options) => {
+    if (!down) {
+      down = true
+      await outage.start()
+    }
+    return await transaction(work, options)
+  }
+  const payment = { method: 'POST', url: `/contas-pagar/${id}/pagamentos`, headers: { 'idempotency-key': 'outage-1' }, payload: { valor: 10, data: '2026-03-10' } } as const
+  const failed = await timed(15, ctx.request(payment), 'the payment during the outage')
+  assertUnavailable(t, failed.res, 'the payment during the outage')
+  database.transaction = transaction
+  await outage.end()
+  t.equal(await eventually(ctx, 20), 200, 'the database is back')
+  const retried = await timed(15, ctx.request(payment), 'the retry')
+  t.equal(retried.res.statusCode, 201, 'the retry runs at once')
+  const again = await ctx.request(payment)
+  t.equal(again.headers['idempotency-replayed'], 'true', 'and its answer is the key\'s from then on')
+  t.equal((await ctx.request({ method: 'GET', url: `/contas-pagar/${id}/pagamentos` })).json().total_registros, 1, 'one payment stored')
+})

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { createConnection } from 'mysql2/promise'
+import { sql } from 'kysely'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../src/app.js'
 import { loadConfig } from '../src/config.js'
@@ -119,11 +120,16 @@ if (NODES.length !== 3) {
 
   t.test('a title created through one node is read at once through the others', async (t) => {
     const [one, two, three] = await company() as [Instance, Instance, Instance]
+    // The nodes' own configuration leaves wsrep_sync_wait at 0 (scripts/galera.sh): the service sets it.
+    for (const instance of [one, two, three]) {
+      const { rows } = await sql<{ session: number, global: number }>`SELECT @@session.wsrep_sync_wait AS session, @@global.wsrep_sync_wait AS global`.execute(instance.app.database.db)
+      t.strictSame(rows.map((row) => [Number(row.session), Number(row.global)]), [[1, 0]], `node ${instance.node}: the service's session waits for the cluster; the server's default does not`)
+    }
     for (let i = 0; i < 20; i++) {
       const created = await one.send({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ codigo_lancamento_integracao: `RYW-${i}` }) } })
       t.equal(created.statusCode, 201)
       const id = created.json().insertId
-      // wsrep_sync_wait=1 (scripts/galera.sh): without it a replica may not have applied the create yet.
+      // wsrep_sync_wait=1, set by the service on its sessions (db/dialect.ts): without it a replica may not have applied the create yet.
       const [a, b] = await Promise.all([two.send({ url: `/contas-pagar/${id}` }), three.send({ url: `/contas-pagar/integracao/RYW-${i}` })])
       if (a.statusCode !== 200 || b.statusCode !== 200) t.fail(`create ${i}: read through nodes 2 and 3 answered ${a.statusCode} and ${b.statusCode}`)
     }

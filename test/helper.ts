@@ -125,3 +125,15 @@ export async function insertPayables (ctx: TestContext, count: number, make: (i:
     for (let i = 0; i < count; i++) await createStoredTitle({ trx, store, context }, make(i) as AnyNewTitle)
   })
 }
+
+/**
+ * Collects every warning the service gives: its own log lines at warn or above (pass `logStream`
+ * and env LOG_LEVEL 'warn' to build) and what libraries print with console.warn (ajv does).
+ */
+export function collectWarnings (t: Test): { warnings: string[], logStream: { write: (line: string) => void } } {
+  const warnings: string[] = []
+  const original = console.warn
+  console.warn = (...args: unknown[]) => { warnings.push(args.map(String).join(' ')) }
+  t.teardown(() => { console.warn = original })
+  return { warnings, logStream: { write: (line: string) => { if (JSON.parse(line).level >= 40) warnings.push(line) } } }
+}

@@ -173,3 +173,24 @@ t.test('keys expire after 24 hours and are purged', async (t) => {
   await restarted.ready()
   t.strictSame(await keysOfCompany(), [], 'expired keys are purged')
 })
+
+t.test('a key the document refuses is 400 on every write that honours keys, never a database error', async (t) => {
+  // Issue 21: the upsert honours a key without declaring the header, so a 256-character key
+  // reached MariaDB ("Data too long for column 'chave'", a 500) and was stored on SQLite.
+  const ctx = await build(t)
+  const id = (await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable() } })).json().insertId
+  const long = { 'idempotency-key': 'k'.repeat(256) }
+  const writes = [
+    { method: 'PUT', url: '/contas-pagar/integracao/LONG-KEY', payload: { data: payable() } },
+    { method: 'POST', url: `/contas-pagar/${id}/cancelamento`, payload: {} },
+    { method: 'POST', url: `/contas-pagar/${id}/pagamentos`, payload: { valor: 1, data: '2026-03-10' } }
+  ] as const
+  for (const write of writes) {
+    const res = await ctx.request({ ...write, headers: long })
+    t.equal(res.statusCode, 400, `${write.method} ${write.url}`)
+    t.match(res.json(), { code: 'VALIDATION_FAILED', details: [{ path: '/headers/idempotency-key' }] })
+  }
+  const read = await ctx.request({ method: 'GET', url: `/contas-pagar/${id}` })
+  t.equal(read.json().data.versao, 1, 'the title is as created')
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar/integracao/LONG-KEY' })).statusCode, 404, 'nothing upserted')
+})

@@ -1,68 +1,20 @@
 import { isDeepStrictEqual } from 'node:util'
 import t from 'tap'
 import fc, { type Arbitrary } from 'fast-check'
+import { responseChecker, valid, type Doc, type Schema } from './schema-arbitraries.js'
 import type { LightMyRequestResponse } from 'fastify'
-import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
+import { build, collectWarnings, createTitle, payable, receivable, type TestContext } from './helper.js'
 
 /**
  * Property-based tests of every operation of the OpenAPI document (issue #7): requests are
  * generated from the published schemas, valid ones and mutated ones, so an operation added later
  * is covered without touching this file. For every request: no 5xx; every 4xx is the error body;
  * a refused write changes nothing; a create that succeeds reads back as sent, and so does a
- * directory entry. PROPERTY_RUNS sets the runs per operation (default 120: about 2,200 requests).
+ * directory entry; every answer conforms to the schema the document declares for its status
+ * (checked by ajv); the service logs no warning. PROPERTY_RUNS sets the runs per operation (default 120: about 2,200 requests).
  */
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 120)
-
-type Schema = Record<string, any>
-type Doc = { paths: Record<string, Record<string, Schema>>, components: { schemas: Record<string, Schema> } }
-
-/** Values a schema accepts (mostly: rules outside JSON Schema, such as sums, still refuse some). */
-function valid (doc: Doc, schema: Schema, depth = 0): Arbitrary<unknown> {
-  if (typeof schema.$ref === 'string') return valid(doc, doc.components.schemas[schema.$ref.split('/').pop() as string] as Schema, depth)
-  if (Array.isArray(schema.anyOf) && schema.type === undefined) return fc.oneof(...schema.anyOf.map((branch: Schema) => valid(doc, branch, depth)))
-  if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum)
-  if (schema.const !== undefined) return fc.constant(schema.const)
-  switch (schema.type) {
-    case 'object': {
-      const properties = Object.fromEntries(Object.entries<Schema>(schema.properties ?? {}).map(([name, property]) => [name, valid(doc, property, depth + 1)]))
-      // Titles have dozens of optional fields: each is present in about one request of four.
-      const required = new Set<string>(schema.required ?? [])
-      const optional = Object.keys(properties).filter((name) => !required.has(name))
-      return fc.tuple(fc.record(properties, { requiredKeys: [...required] }), fc.subarray(optional, { maxLength: Math.min(optional.length, 6) }))
-        .map(([value, keep]) => Object.fromEntries(Object.entries(value as object).filter(([name]) => required.has(name) || keep.includes(name))))
-        .filter((value) => Object.keys(value).length >= (schema.minProperties ?? 0))
-    }
-    case 'array':
-      return fc.array(valid(doc, schema.items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) })
-    case 'string': return validString(schema)
-    case 'integer': return fc.integer({ min: Math.max(schema.minimum ?? -1e6, -1e9), max: Math.min(schema.maximum ?? 1e9, 1e9) })
-    case 'number': {
-      // Every number of the API is an amount or a percentage with at most two decimal places.
-      const min = Math.ceil((schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 0.01 : schema.minimum ?? 0) * 100)
-      const max = Math.floor((schema.maximum ?? 1e6) * 100)
-      return fc.oneof(fc.integer({ min, max: Math.min(max, min + 100_000) }), fc.integer({ min, max })).map((cents) => cents / 100)
-    }
-    case 'boolean': return fc.boolean()
-    default: return depth > 6 ? fc.constant(null) : fc.jsonValue({ maxDepth: 3 })
-  }
-}
-
-const calendarDate = fc.tuple(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
-  .map(([year, month, day]) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`)
-
-function validString (schema: Schema): Arbitrary<string> {
-  if (schema.format === 'date') return calendarDate
-  const maxLength = Math.min(schema.maxLength ?? 40, 40)
-  const minLength = schema.minLength ?? 0
-  const fits = (text: string) => [...text].length >= minLength && [...text].length <= (schema.maxLength ?? Infinity)
-  if (typeof schema.pattern === 'string') {
-    const pattern = new RegExp(schema.pattern, 'u')
-    return fc.oneof(fc.stringMatching(pattern), fc.string({ unit: 'grapheme', minLength, maxLength }).map((text) => text.trim()))
-      .filter((text) => pattern.test(text) && fits(text))
-  }
-  return fc.string({ unit: 'grapheme', minLength, maxLength }).filter(fits)
-}
 
 /**
  * Titles have rules JSON Schema cannot state (docs/CONTRACT.md section 3): shares that sum to 100, n/m
@@ -204,8 +156,10 @@ async function assertReadBack (ctx: TestContext, url: string, sent: Record<strin
 }
 
 t.test('every operation of the OpenAPI document, with generated valid and invalid requests', async (t) => {
-  const ctx = await build(t)
+  const { warnings, logStream } = collectWarnings(t)
+  const ctx = await build(t, { env: { LOG_LEVEL: 'warn' }, logStream })
   const doc = ctx.app.swagger() as unknown as Doc
+  const conforms = responseChecker(doc)
   const { id: empresaId } = await ctx.app.database.db.selectFrom('empresas').select('id').where('nome', '=', ctx.company).executeTakeFirstOrThrow()
   const ids: Record<string, number[]> = { '/contas-pagar': [], '/contas-receber': [] }
   for (let i = 0; i < 3; i++) {
@@ -227,6 +181,8 @@ t.test('every operation of the OpenAPI document, with generated valid and invali
       })
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
       check(res.statusCode < 500, 'no 5xx', res)
+      const problem = conforms(op.method, op.path, res.statusCode, res.body)
+      check(problem === undefined, `the answer as the document declares it (${problem})`, res)
       if (res.statusCode >= 400) {
         const body = res.json()
         check(body.success === false && body.statusCode === res.statusCode && typeof body.code === 'string' && typeof body.message === 'string' && /Z$/.test(body.timeStamp), 'the error body', res)
@@ -275,4 +231,5 @@ t.test('every operation of the OpenAPI document, with generated valid and invali
     if (op.method === 'POST' && !op.path.includes('{')) t.ok((statuses.get(201) ?? 0) > 0, `${op.method} ${op.path}: some generated creates were valid and read back`)
   }
   t.ok(total >= ops.length * RUNS, `${total} generated requests in all`)
+  t.strictSame(warnings, [], 'the service logged no warning')
 })

@@ -81,6 +81,9 @@ t.test('a settlement pays off more than zero and at most the open balance', asyn
   t.match(thrown(() => checkSettlementFits(title, { valorCents: 4001, descontoCents: null, jurosCents: null, multaCents: null }, '/body')).details?.[0]?.message, /exceeds the open balance of 40.00/)
   t.match(thrown(() => checkSettlementFits(title, { valorCents: 100, descontoCents: null, jurosCents: 60, multaCents: 40 }, '/body')).details?.[0]?.message, /must pay off more than zero/)
   t.equal(amortizedCents({ valorCents: 1000, descontoCents: 50, jurosCents: 30, multaCents: 20 }), 1000)
+  const nearMax = { valorCents: 99_999_999_999_999, settled: { ...settlement(99_999_999_999_000), jurosCents: 0 } }
+  t.match(thrown(() => checkSettlementFits(nearMax, { valorCents: 99_999_999_999_000, descontoCents: null, jurosCents: 99_999_999_998_001, multaCents: null }, '/body')).details?.[0],
+    { path: '/body/valor', message: /above the maximum amount of 999999999999.99/ }, 'no sum of settlements may pass the money maximum, though juros let valor exceed the balance')
 })
 
 t.test('the status settlements lead to', async (t) => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/dialect.js'
+import { IdempotencyHeaders } from '../../schemas/common.js'
 import { errors } from '../errors.js'
 
 /**
@@ -19,6 +20,25 @@ export const KEY_LIFETIME_MS = 24 * 3_600_000
  */
 export const CLAIM_LEASE_MS = 60_000
 
+/**
+ * The key's rule as the document states it. Routes that declare the header validate it before this;
+ * the other writes (updates, upserts, deletions) honour a key too, and without this check a key
+ * longer than the column reached MariaDB ("Data too long", a 500) while SQLite stored it.
+ */
+const KEY_RULE = new RegExp(IdempotencyHeaders.properties['idempotency-key'].pattern as string)
+
+/**
+ * Claims this process made are named by this prefix. A claim is in flight while the request that
+ * made it runs: one of this process's claims that is not in flight belongs to a request that failed
+ * and could not release it (the database was down), so a retry takes it over at once instead of
+ * waiting for CLAIM_LEASE_MS. Another process's claim still stands until its lease ends, unless
+ * that process's background release frees it first.
+ */
+const PROCESS_PREFIX = randomBytes(8).toString('hex')
+const inFlight = new Set<string>()
+/** Background retries of a failed release: from this delay, doubling, until the claim's lease ends. */
+const RELEASE_RETRY_MS = 500
+
 export interface KeyRef { empresaId: number, rota: string, chave: string }
 export interface StoredResponse { status: number, headers: Record<string, string>, body: string }
 export type Claim = { owner: string } | { replay: StoredResponse }
@@ -34,7 +54,8 @@ export function idempotencyKeys (db: Kysely<Database>) {
   return {
     /** Claims the key for this request, or answers what a previous request with it decided. */
     async claim (key: KeyRef, hash: string, now: Date): Promise<Claim> {
-      const owner = randomBytes(16).toString('hex')
+      if (!KEY_RULE.test(key.chave)) throw errors.validation([{ path: '/headers/idempotency-key', message: 'must be 1 to 255 visible ASCII characters' }])
+      const owner = PROCESS_PREFIX + randomBytes(8).toString('hex')
       const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()
       for (let attempt = 0; attempt < 3; attempt++) {
         try {
@@ -51,7 +72,7 @@ export function idempotencyKeys (db: Kysely<Database>) {
             corpo: null,
             criada_em: now.toISOString()
           }).execute()
-          return { owner }
+          return ours(owner)
         } catch (error) {
           if (!isUniqueViolation(error)) throw error
         }
@@ -67,11 +88,12 @@ export function idempotencyKeys (db: Kysely<Database>) {
         if (existing.concluida === 1) {
           return { replay: { status: existing.status ?? 200, headers: JSON.parse(existing.cabecalhos ?? '{}'), body: Buffer.from(existing.corpo ?? '').toString('utf8') } }
         }
-        if (existing.reservada_ate > now.toISOString()) throw errors.idempotencyKeyInFlight(key.chave)
-        // The claim of a request that died: take it over, unless another repeat just did.
+        const abandoned = existing.dono.startsWith(PROCESS_PREFIX) && !inFlight.has(existing.dono)
+        if (!abandoned && existing.reservada_ate > now.toISOString()) throw errors.idempotencyKeyInFlight(key.chave)
+        // The claim of a request that died or failed unreleased: take it over, unless another repeat just did.
         const taken = await db.updateTable('idempotencia').set({ dono: owner, reservada_ate: leaseUntil }).where(keyIs(key))
           .where('dono', '=', existing.dono).where('concluida', '=', 0).executeTakeFirst()
-        if (Number(taken.numUpdatedRows) === 1) return { owner }
+        if (Number(taken.numUpdatedRows) === 1) return ours(owner)
       }
       throw errors.idempotencyKeyInFlight(key.chave)
     },
@@ -84,9 +106,21 @@ export function idempotencyKeys (db: Kysely<Database>) {
       if (Number(done.numUpdatedRows) !== 1) throw errors.idempotencyKeyInFlight(key.chave)
     },
 
-    /** Frees the key of a request that failed, so a retry runs it again. Best effort: an unreleased claim expires. */
+    /**
+     * Frees the key of a request that failed, so a retry runs it again. The claim stops being in
+     * flight at once, so a retry here takes it over even if the DELETE fails; a DELETE that fails
+     * (the database is down) rejects, and is retried in the background until it succeeds or the
+     * claim's lease ends, so that other processes see the key free as soon as the database is back.
+     */
     async release (key: KeyRef, owner: string): Promise<void> {
-      await db.deleteFrom('idempotencia').where(keyIs(key)).where('dono', '=', owner).where('concluida', '=', 0).execute()
+      inFlight.delete(owner)
+      const remove = async () => { await db.deleteFrom('idempotencia').where(keyIs(key)).where('dono', '=', owner).where('concluida', '=', 0).execute() }
+      try {
+        await remove()
+      } catch (error) {
+        retryInBackground(remove, Date.now() + CLAIM_LEASE_MS)
+        throw error
+      }
     },
 
     /** Deletes keys older than their lifetime. */
@@ -95,6 +129,20 @@ export function idempotencyKeys (db: Kysely<Database>) {
       return Number(result.numDeletedRows)
     }
   }
+}
+
+/** Marks a claim as in flight while its request runs; after the lease it is stale anyway. */
+function ours (owner: string): { owner: string } {
+  inFlight.add(owner)
+  setTimeout(() => inFlight.delete(owner), CLAIM_LEASE_MS).unref()
+  return { owner }
+}
+
+function retryInBackground (attempt: () => Promise<void>, until: number, delay = RELEASE_RETRY_MS): void {
+  if (Date.now() + delay > until) return
+  setTimeout(() => {
+    attempt().catch(() => retryInBackground(attempt, until, Math.min(delay * 2, 10_000)))
+  }, delay).unref()
 }
 
 export type IdempotencyKeys = ReturnType<typeof idempotencyKeys>

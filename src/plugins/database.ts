@@ -20,5 +20,6 @@ export default fp<{ config: Config, onPoolWait?: (waitMs: number) => void, onCon
   })
   app.decorate('database', database)
   app.addHook('onClose', async () => { await database.close() })
-  if (config.migrateOnStart) await migrateToLatest(database.db)
+  // Migrations may run for minutes on a large table: never under DB_QUERY_TIMEOUT_SECONDS.
+  if (config.migrateOnStart) await database.withoutQueryTimeout(async (db) => await migrateToLatest(db, app.log))
 }, { name: 'database' })

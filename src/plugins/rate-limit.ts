@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
+import ipaddr from 'ipaddr.js'
 import { errors } from '../errors.js'
 
 declare module 'fastify' {
@@ -114,6 +115,19 @@ export function redisStore (url: string, prefix: string, onError: (error: unknow
   }
 }
 
+/**
+ * The address a per-address limit counts: an IPv4 address as it is, an IPv6 one by its /64, the
+ * prefix one subscriber gets (a client that changes its interface id keeps its window). An IPv4
+ * address written as IPv6 (::ffff:a.b.c.d) counts as the IPv4 address.
+ */
+export function addressKey (ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip
+  const address = ipaddr.process(ip)
+  if (address.kind() === 'ipv4') return address.toString()
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4)
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`
+}
+
 /** A limit over fixed one-minute windows of a store. */
 export class Limiter {
   constructor (readonly store: WindowStore, readonly name: string, readonly limit: number, readonly windowMs = 60_000) {}
@@ -162,15 +176,15 @@ export default fp(async (app) => {
   if (perAddress !== undefined || failures !== undefined) {
     app.addHook('onRequest', async (request) => {
       if (!limited(request)) return
-      const blocked = await failures?.over(request.ip)
+      const blocked = await failures?.over(addressKey(request.ip))
       if (blocked !== undefined) throw errors.rateLimited(blocked, 'this client address after too many failed authentications')
-      const retryAfter = (await perAddress?.hit(request.ip))?.retryAfter
+      const retryAfter = (await perAddress?.hit(addressKey(request.ip)))?.retryAfter
       if (retryAfter !== undefined) throw errors.rateLimited(retryAfter, 'this client address')
     })
   }
   if (failures !== undefined) {
     app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode === 401) await failures.hit(request.ip)
+      if (reply.statusCode === 401) await failures.hit(addressKey(request.ip))
     })
   }
   // A conditional GET answered 304 does not count against its key (docs/CONTRACT.md section 16): a client

@@ -1,4 +1,5 @@
 import type { SettlementBody } from '../../schemas/baixas.js'
+import { MAX_MONEY } from '../../schemas/common.js'
 import type { StoredStatus } from '../../schemas/titulos.js'
 import { errors } from '../errors.js'
 import { centsToDecimalString, toCents } from '../money.js'
@@ -33,7 +34,18 @@ export function isEmptyReceipt (body: SettlementBody): boolean {
   return valorCents === 0 && !descontoCents && !jurosCents && !multaCents
 }
 
-/** A settlement must pay off more than zero and at most the open balance (400 otherwise). */
+/** The largest amount the document allows, in cents (docs/CONTRACT.md section 3). */
+const MAX_MONEY_CENTS = toCents(MAX_MONEY)
+
+const SUMS = [['valorCents', 'valor'], ['descontoCents', 'desconto'], ['jurosCents', 'juros'], ['multaCents', 'multa']] as const
+
+/**
+ * A settlement must pay off more than zero and at most the open balance (400 otherwise). A title
+ * answers the sums of its settlements (valor_pag; recebimento.valor, desconto, juros, multa) as
+ * money, which the document caps at 999999999999.99: the open balance bounds what settlements pay
+ * off, but juros and multa let valor exceed it, so a settlement that would take any sum past the
+ * cap is refused too, before anything is stored.
+ */
 export function checkSettlementFits (title: { valorCents: number, settled: SettlementSummary | null }, amounts: SettlementAmounts, path: string): void {
   const amortized = amortizedCents(amounts)
   const open = openBalanceCents(title)
@@ -41,6 +53,13 @@ export function checkSettlementFits (title: { valorCents: number, settled: Settl
   if (amortized > open) {
     throw errors.validation([{ path, message: `valor + desconto - juros - multa (${centsToDecimalString(amortized)}) exceeds the open balance of ${centsToDecimalString(open)}` }])
   }
+  const overflow = SUMS.flatMap(([part, field]) => {
+    const sum = (title.settled?.[part] ?? 0) + (amounts[part] ?? 0)
+    return sum > MAX_MONEY_CENTS
+      ? [{ path: `${path}/${field}`, message: `would take the sum of the title's settlements' ${field} to ${centsToDecimalString(sum)}, above the maximum amount of ${centsToDecimalString(MAX_MONEY_CENTS)}` }]
+      : []
+  })
+  if (overflow.length > 0) throw errors.validation(overflow)
 }
 
 /**

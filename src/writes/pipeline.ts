@@ -79,7 +79,7 @@ export default fp(async (app) => {
     } catch (error) {
       if (key !== undefined && claim !== undefined) {
         await keys.release(key, claim.owner).catch((releaseError: unknown) => {
-          request.log.warn({ err: releaseError }, 'idempotency: key not released; it frees itself when its claim expires')
+          request.log.warn({ err: releaseError }, 'idempotency: key not released yet; a retry through this process takes it over at once, and the release is tried again in the background')
         })
       }
       throw error
