@@ -84,6 +84,12 @@ t.test('If-None-Match is compared weakly, as a list, and * matches', async (t) =
   t.equal(error.statusCode, 400, 'a bad query is still 400')
   t.equal(error.headers['cache-control'], 'no-store', 'and an error is not kept')
   t.notOk('etag' in error.headers, 'nor tagged')
+  const reversed = await get(ctx, '/contas-pagar?data_vencimento_de=2026-03-02&data_vencimento_ate=2026-03-01', { 'if-none-match': '*' })
+  t.equal(reversed.statusCode, 400, '* does not hide what the handler refuses: a date range the wrong way round is 400')
+  const star = await get(ctx, '/eventos', { 'if-none-match': '*' })
+  t.equal(star.statusCode, 304, '* on an answer that exists is 304')
+  t.equal(star.body, '', 'with no body')
+  t.equal(star.headers.etag, (await get(ctx, '/eventos')).headers.etag, 'and its current ETag')
 })
 
 t.test('the tag moves with a title write, a directory change, the business date, the query and the representation, and with nothing else', async (t) => {

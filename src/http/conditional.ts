@@ -30,7 +30,8 @@ export const IfNoneMatchHeader = Type.Optional(Type.String({
 const NotModified = Type.Null({ description: 'Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again.' })
 
 /** What the hooks of one request share: its validator and, when its answer is to be kept, its cache key. */
-interface Pending { etag: string, key?: string }
+/** What the answer of a conditional request needs once its handler ran: its tag, its cache key, and whether `*` asked for a 304. */
+interface Pending { etag: string, key?: string, anyTag?: boolean }
 
 /** Adds `hook` to a route's hooks of one kind once (a GET's HEAD twin arrives with the GET's hooks already in place). */
 function withHook<H> (existing: H | H[] | undefined, hook: H): H[] {
@@ -104,6 +105,13 @@ export default fp(async (app) => {
       representation,
       today: clock.today()
     }, await readCounters(database.db, empresaId))
+    // `*` matches any answer that exists: the handler decides whether there is one (a 400 or a 410
+    // stays what it is), and a 200 becomes the 304 once it is known.
+    if (parseIfNoneMatch(request.headers['if-none-match']) === '*') {
+      await app.chargeDeferredRateLimit(request, reply)
+      pending.set(request, { etag, anyTag: true })
+      return
+    }
     if (noneMatchNames(request.headers['if-none-match'], etag)) return notModified(reply, etag)
     await app.chargeDeferredRateLimit(request, reply)
     if (!cache.enabled || request.method !== 'GET') {
@@ -123,6 +131,11 @@ export default fp(async (app) => {
     const answer = pending.get(request)
     if (answer === undefined || reply.statusCode !== 200) return payload
     void reply.header('etag', answer.etag)
+    if (answer.anyTag === true) {
+      if (payload instanceof Readable) payload.destroy()
+      void reply.code(304)
+      return null
+    }
     const { key } = answer
     if (key === undefined) return payload
     const headers: Record<string, string> = {}
