@@ -2,32 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { createKey } from '../src/auth/keys.js'
 import { ENGINE, fileDatabaseUrl, payable } from './helper.js'
+import { childEnv, ROOT, SERVER } from './service-process.js'
 
 /**
  * The real process (`npm start` = node dist/src/server.js) on a real socket: configuration checks
  * (docs/CONTRACT.md section 10), the development key of a fresh embedded database (section 6), and a
  * SIGTERM that lets an in-flight request finish and loses nothing acknowledged.
  */
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
-const SERVER = join(ROOT, 'dist', 'src', 'server.js')
-
-/** The environment of a child process: ours without the test runner's loaders, plus `extra`. */
-function childEnv (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {}
-  for (const [name, value] of Object.entries(process.env)) {
-    if (name === 'NODE_OPTIONS' || name.startsWith('TAP') || name.startsWith('_TAPJS')) continue
-    env[name] = value
-  }
-  return { ...env, ...extra }
-}
 
 interface Exit { code: number | null, signal: NodeJS.Signals | null }
 

@@ -6,10 +6,11 @@ import type { Test } from 'tap'
 
 /** The service as `npm start` runs it (dist/src/server.js), for tests that kill or multiply processes. */
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
-const SERVER = join(ROOT, 'dist', 'src', 'server.js')
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+export const SERVER = join(ROOT, 'dist', 'src', 'server.js')
 
-function childEnv (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+/** The environment of a child process: ours without the test runner's loaders, plus `extra`. */
+export function childEnv (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {}
   for (const [name, value] of Object.entries(process.env)) {
     if (name === 'NODE_OPTIONS' || name.startsWith('TAP') || name.startsWith('_TAPJS')) continue
