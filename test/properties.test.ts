@@ -231,5 +231,7 @@ t.test('every operation of the OpenAPI document, with generated valid and invali
     if (op.method === 'POST' && !op.path.includes('{')) t.ok((statuses.get(201) ?? 0) > 0, `${op.method} ${op.path}: some generated creates were valid and read back`)
   }
   t.ok(total >= ops.length * RUNS, `${total} generated requests in all`)
-  t.strictSame(warnings, [], 'the service logged no warning')
+  // Generated webhook endpoints point at generated hosts: their delivery attempts fail, and each
+  // failure is logged as the one warn line docs/CONTRACT.md section 15 promises. Nothing else may warn.
+  t.strictSame(warnings.filter((line) => !line.includes('"msg":"webhook: attempt failed"')), [], 'the service logged no warning but the failed webhook attempts')
 })
