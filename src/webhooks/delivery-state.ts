@@ -82,14 +82,7 @@ export async function dueEndpoints (db: Db, holder: string, now: string): Promis
     .execute()
 }
 
-/** The companies with an active endpoint: only their writes wake delivery. */
-export async function companiesWithEndpoints (db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('webhooks').select('empresa_id').distinct().where('ativo', '=', 1).execute()
-  return rows.map((row) => row.empresa_id)
-}
-
-/** A company's active endpoints that are not waiting for a retry: the ones a new event concerns. */
-export async function endpointsToWake (db: Db, empresaId: number): Promise<number[]> {
-  const rows = await db.selectFrom('webhooks').select('id').where('empresa_id', '=', empresaId).where('ativo', '=', 1).where('mensagem_de', 'is', null).execute()
-  return rows.map((row) => row.id)
+/** Every active endpoint and its company: which endpoints a company's writes wake. */
+export async function activeEndpoints (db: Db): Promise<Array<{ id: number, empresa_id: number }>> {
+  return await db.selectFrom('webhooks').select(['id', 'empresa_id']).where('ativo', '=', 1).execute()
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/dialect.js'
 import * as state from './delivery-state.js'
 import { attemptHeaders, eventsMessage, liveSecrets, MESSAGE_EVENTS, messageId } from './message.js'
-import { eventsFor, feedEnd, logAttempt, tiposOf, type WebhookRow } from './repository.js'
+import { eventsFor, feedEnd, logAttempt, tiposOf, type Db, type WebhookRow } from './repository.js'
 import { ATTEMPT_MS, isAcknowledged, type AttemptResult, type Sender } from './sender.js'
 
 /**
@@ -11,14 +11,19 @@ import { ATTEMPT_MS, isAcknowledged, type AttemptResult, type Sender } from './s
  * knows is in the database: an endpoint is delivered by the process that holds its lease, which
  * reads the endpoint's position and message in flight, sends, and records the outcome; a process
  * that dies leaves the lease to run out and another takes over. Memory holds only which endpoints
- * this process is delivering right now, the leases it holds, and which companies have endpoints (a hint that saves a
- * query per write; the poll finds whatever a hint missed).
+ * this process is delivering right now, the leases it holds, and which endpoints each company has (a
+ * hint that saves a query per write; the poll finds whatever a hint missed).
  */
 
 /** How long a lease lasts: longer than one attempt, so it is renewed before each and never runs out mid-attempt. */
 export const LEASE_MS = ATTEMPT_MS + 5000
 /** How often each process looks for endpoints due (other processes' writes, retries, expired leases). */
 export const POLL_MS = 1000
+
+/** A message as stored in flight: its bytes and the feed positions of its first and last events. */
+interface Message { body: Buffer, from: number, to: number }
+/** The endpoint's row and the message it has in flight. */
+interface InFlight { row: WebhookRow, message: Message }
 
 export interface DeliveryHooks {
   attempted: (result: AttemptResult) => void
@@ -63,7 +68,8 @@ export function deliveryWorker (options: DeliveryOptions) {
   const { db } = database
   const holder = randomUUID()
   let stopping = false
-  let companies = new Set<number>()
+  /** Each company's active endpoints, as of the last poll and this process's own changes: a hint that saves a query per write. */
+  let byCompany = new Map<number, Set<number>>()
   /** The leases this process holds, by endpoint, and when each runs out (ms). */
   const held = new Map<number, number>()
   const lease = (): state.Lease => ({ holder, until: new Date(Date.now() + LEASE_MS).toISOString() })
@@ -85,9 +91,13 @@ export function deliveryWorker (options: DeliveryOptions) {
     return false
   }
 
-  /** One attempt of the message in flight, and its outcome recorded with it; true when acknowledged. */
-  async function attempt (row: WebhookRow, body: Buffer, from: number, to: number): Promise<boolean> {
-    if (!await ensureLease(row.id)) return false
+  /**
+   * One attempt of the message in flight, and its outcome recorded with it. When it is
+   * acknowledged and more events wait, returns the next message, already stored, with the
+   * endpoint's row as it stands after that; otherwise undefined.
+   */
+  async function attempt (row: WebhookRow, { body, from, to }: Message): Promise<InFlight | undefined> {
+    if (!await ensureLease(row.id)) return undefined
     const id = messageId(row.id, from)
     const attemptNumber = Number(row.tentativas) + 1
     const result = await sender.post(row.url, attemptHeaders(id, body, liveSecrets(row, now())), body)
@@ -95,12 +105,20 @@ export function deliveryWorker (options: DeliveryOptions) {
     const logged = { webhook_id: row.id, tipo: 'eventos', mensagem_id: id, posicao_de: from, posicao_ate: to, tentativa: attemptNumber, status_http: result.status, erro: result.error, duracao_ms: result.ms, em: now() }
     const position = Number(row.posicao)
     if (isAcknowledged(result)) {
-      const acknowledged = await database.transaction(async (trx) => {
+      // The acknowledgement, its log row and the next message are one commit: a stream of messages
+      // costs the endpoint one durable write each, not two.
+      const next = await database.transaction(async (trx) => {
         await logAttempt(trx, logged)
-        return await state.acknowledge(trx, row.id, lease(), position, { from, to })
+        const renewed = lease()
+        if (!await state.acknowledge(trx, row.id, renewed, position, { from, to })) return undefined
+        const message = await prepareMessage(trx, row, to, renewed)
+        return { message, row: message === undefined ? undefined : await state.readState(trx, row.id), renewed }
       })
-      if (acknowledged) hooks.finished('entregue')
-      return acknowledged
+      if (next === undefined) return undefined
+      hooks.finished('entregue')
+      if (next.message === undefined || next.row === undefined) return undefined
+      held.set(row.id, Date.parse(next.renewed.until))
+      return { row: next.row, message: next.message }
     }
     const wait = retryScheduleMs[attemptNumber - 1]
     const failure = result.error ?? `HTTP ${result.status}`
@@ -116,73 +134,92 @@ export function deliveryWorker (options: DeliveryOptions) {
       })
     })
     if (wait === undefined) hooks.finished('desativado')
-    return false
+    return undefined
+  }
+
+  /**
+   * Stores the message after `position` (nothing in flight there) and returns it; undefined when
+   * there is none. Events the endpoint's filter leaves out are skipped over without a message.
+   */
+  async function prepareMessage (executor: Db, row: WebhookRow, position: number, renewed: state.Lease): Promise<Message | undefined> {
+    const tipos = tiposOf(row)
+    const events = await eventsFor(executor, row.empresa_id, position, tipos, MESSAGE_EVENTS)
+    if (events.length === 0) {
+      // Only a filter leaves events behind with none to send: move past them.
+      if (tipos.length > 0) {
+        const end = await feedEnd(executor, row.empresa_id)
+        if (end > position) await state.skipTo(executor, row.id, renewed, position, end)
+      }
+      return undefined
+    }
+    const message = { body: eventsMessage(events, now()), from: Number(events[0]?.posicao), to: Number(events[events.length - 1]?.posicao) }
+    if (!await state.storeMessage(executor, row.id, renewed, position, { ...message, now: now() })) return undefined
+    return message
   }
 
   /** The message to send next: the one in flight if its retry is due, else a new one; undefined when there is none. */
-  async function nextMessage (row: WebhookRow): Promise<{ body: Buffer, from: number, to: number } | undefined> {
+  async function nextMessage (row: WebhookRow): Promise<Message | undefined> {
     if (row.mensagem_de !== null) {
       if ((row.proxima_tentativa ?? '') > now()) return undefined
       return { body: row.mensagem_corpo as Buffer, from: Number(row.mensagem_de), to: Number(row.mensagem_ate) }
     }
-    const position = Number(row.posicao)
-    const end = await feedEnd(db, row.empresa_id)
-    if (end <= position) return undefined
-    const events = await eventsFor(db, row.empresa_id, position, tiposOf(row), MESSAGE_EVENTS)
-    if (events.length === 0) {
-      await state.skipTo(db, row.id, lease(), position, end)
-      return undefined
-    }
-    const message = { body: eventsMessage(events, now()), from: Number(events[0]?.posicao), to: Number(events[events.length - 1]?.posicao) }
     const renewed = lease()
-    if (!await state.storeMessage(db, row.id, renewed, position, { ...message, now: now() })) return undefined
-    held.set(row.id, Date.parse(renewed.until))
+    const message = await prepareMessage(db, row, Number(row.posicao), renewed)
+    if (message !== undefined) held.set(row.id, Date.parse(renewed.until))
     return message
   }
 
   /** Delivers one endpoint until it is caught up, a retry must wait, or this process stops. */
   async function drain (id: number): Promise<void> {
     if (stopping || !await ensureLease(id)) return
-    for (;;) {
+    const row = await state.readState(db, id)
+    if (!deliverable(row)) return
+    const message = await nextMessage(row)
+    if (message === undefined) return
+    // A message just stored has had no attempt yet.
+    let current: InFlight | undefined = { row: row.mensagem_de === null ? { ...row, tentativas: 0 } : row, message }
+    while (current !== undefined) {
+      const next: InFlight | undefined = await attempt(current.row, current.message)
       // Stopping: the attempt under way has finished; what remains waits for the next start.
-      if (stopping) return
-      const row = await state.readState(db, id)
-      if (row === undefined || Number(row.ativo) !== 1 || row.dono !== holder) {
-        held.delete(id)
-        return
-      }
-      const message = await nextMessage(row)
-      if (message === undefined) return
-      // A message just stored has had no attempt yet.
-      const current = row.mensagem_de === null ? { ...row, tentativas: 0 } : row
-      if (!await attempt(current, message.body, message.from, message.to)) return
+      current = !stopping && next !== undefined && deliverable(next.row) ? next : undefined
     }
   }
 
+  /** The endpoint is active and this process holds its lease; forgets the lease otherwise. */
+  function deliverable (row: WebhookRow | undefined): row is WebhookRow {
+    if (row !== undefined && Number(row.ativo) === 1 && row.dono === holder) return true
+    if (row !== undefined) held.delete(row.id)
+    return false
+  }
+
   const endpoints = coalescing(drain, (id, error) => { log.warn({ err: error, webhook: id }, 'webhook: delivery interrupted; the poll resumes it') })
-  const wakes = coalescing(async (empresaId) => {
-    for (const id of await state.endpointsToWake(db, empresaId)) endpoints.request(id)
-  }, (empresaId, error) => { log.warn({ err: error, empresaId }, 'webhook: wake-up failed; the poll resumes it') })
 
   async function poll (): Promise<void> {
-    companies = new Set(await state.companiesWithEndpoints(db))
+    const active = new Map<number, Set<number>>()
+    for (const { id, empresa_id: empresaId } of await state.activeEndpoints(db)) active.set(empresaId, (active.get(empresaId) ?? new Set()).add(id))
+    byCompany = active
     for (const { id } of await state.dueEndpoints(db, holder, now())) endpoints.request(id)
   }
 
   return {
     holder,
-    /** Events of the company were numbered: deliver them now (a write's wake-up). */
-    wake: (empresaId: number): void => { if (!stopping && companies.has(empresaId)) wakes.request(empresaId) },
-    /** An endpoint of the company was created or resumed here: its company's writes wake delivery from now on. */
-    watch: (empresaId: number, id?: number): void => {
-      companies.add(empresaId)
-      if (id !== undefined && !stopping) endpoints.request(id)
+    /**
+     * Events of the company were numbered: deliver them now (a write's wake-up). An endpoint
+     * waiting for a retry reads its state and goes back to waiting.
+     */
+    wake: (empresaId: number): void => {
+      if (stopping) return
+      for (const id of byCompany.get(empresaId) ?? []) endpoints.request(id)
+    },
+    /** An endpoint of the company was created or resumed here: the company's writes wake it from now on. */
+    watch: (empresaId: number, id: number): void => {
+      byCompany.set(empresaId, (byCompany.get(empresaId) ?? new Set()).add(id))
+      if (!stopping) endpoints.request(id)
     },
     poll,
     /** Stops taking work; resolves when the attempts under way have finished and their leases are released. */
     stop: async (): Promise<void> => {
       stopping = true
-      await wakes.idle()
       await endpoints.idle()
       await Promise.allSettled([...held.keys()].map(async (id) => { await state.releaseLease(db, id, holder) }))
       held.clear()

@@ -59,14 +59,17 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Events committed before this moment are not the endpoint's: number them, then start after the last.
     await app.feed.numberPending(empresaId)
     const segredo = newSecret()
+    let created: number | undefined
     await app.sendWrite(request, reply, async (trx) => {
       const id = await endpoints.insertEndpoint(trx, database.engine, {
         empresaId, url, tipos, descricao, segredo, posicao: await endpoints.feedEnd(trx, empresaId), now: now()
       }, MAX_WEBHOOKS_PER_COMPANY)
       if (id === undefined) throw errors.webhookLimit(MAX_WEBHOOKS_PER_COMPANY)
+      created = id
       return { status: 201, headers: { location: `/webhooks/${id}` }, body: { ...await endpoints.present(trx, await found(empresaId, id, trx)), segredo } }
     })
-    app.webhooks.worker.watch(empresaId)
+    // Committed (sendWrite throws otherwise): from now on the company's writes wake this endpoint.
+    if (created !== undefined) app.webhooks.worker.watch(empresaId, created)
     return reply
   })
 
