@@ -1,5 +1,6 @@
 import t, { type Test } from 'tap'
 import { startReceiver, type Receiver } from '../bench/webhook-receiver.js'
+import { LINGER_MS } from '../src/webhooks/delivery.js'
 import { build, createTitle, insertPayables, payable, type TestContext } from './helper.js'
 import { appliedEvents, createEndpoint, feedAfter, gaps, until, verified, WEBHOOK_ENV } from './webhook-support.js'
 
@@ -58,6 +59,25 @@ t.test('a write wakes delivery: a caught-up endpoint receives each write as a me
   const events = appliedEvents(verified(receiver.received, [segredo]))
   t.match(events, [{ tipo: 'criado', id: titleId, recurso: 'contas-receber' }, { tipo: 'baixa_lancada', id: titleId }])
   t.strictSame(gaps(events, start), [])
+})
+
+t.test('under a stream of writes, messages gather events: one leaves at most every LINGER_MS, none lost', async (t) => {
+  const { ctx, receiver } = await setUp(t)
+  const { segredo, posicao: start } = await createEndpoint(ctx, { url: receiver.url })
+  const writes = 60
+  for (let i = 0; i < writes; i++) {
+    await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable() } })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  await receiver.until((received) => appliedEvents(verified(received, [segredo])).length >= writes)
+  const messages = verified(receiver.received, [segredo])
+  t.strictSame(gaps(appliedEvents(messages), start), [], `all ${writes} events, each once, in order`)
+  // Sends at least LINGER_MS apart span (messages - 1) * LINGER_MS; arrivals add only the jitter
+  // of the first and the last, which a slower machine does not shrink. One message per write, at
+  // whatever pace the receiver allows, would need the 60 writes to take 6 s.
+  const span = (receiver.received.at(-1)?.at ?? 0) - (receiver.received[0]?.at ?? 0)
+  t.ok((messages.length - 1) * LINGER_MS <= span + 50, `${messages.length} messages over ${Math.round(span)} ms`)
+  t.ok(messages.length < writes, 'fewer messages than writes')
 })
 
 t.test('a failed message is retried with the same webhook-id and body; the log lists each attempt', async (t) => {

@@ -19,6 +19,14 @@ import { ATTEMPT_MS, isAcknowledged, type AttemptResult, type Sender } from './s
 export const LEASE_MS = ATTEMPT_MS + 5000
 /** How often each process looks for endpoints due (other processes' writes, retries, expired leases). */
 export const POLL_MS = 1000
+/**
+ * A message of fewer than MESSAGE_EVENTS events leaves at least this long after the endpoint's
+ * previous one (docs/CONTRACT.md section 15): under a stream of writes each endpoint sends a few
+ * messages a second, each carrying what gathered meanwhile, instead of one per write at whatever
+ * rate its receiver answers, which would cost the writers a transaction per write and endpoint.
+ * A write to an idle endpoint leaves at once; a backlog goes out in full messages without a pause.
+ */
+export const LINGER_MS = 100
 
 /** A message as stored in flight: its bytes and the feed positions of its first and last events. */
 interface Message { body: Buffer, from: number, to: number }
@@ -72,6 +80,8 @@ export function deliveryWorker (options: DeliveryOptions) {
   let byCompany = new Map<number, Set<number>>()
   /** The leases this process holds, by endpoint, and when each runs out (ms). */
   const held = new Map<number, number>()
+  /** When each endpoint's last attempt started here (ms): the linger is counted from it. */
+  const lastSent = new Map<number, number>()
   const lease = (): state.Lease => ({ holder, until: new Date(Date.now() + LEASE_MS).toISOString() })
   const now = () => new Date().toISOString()
 
@@ -93,11 +103,12 @@ export function deliveryWorker (options: DeliveryOptions) {
 
   /**
    * One attempt of the message in flight, and its outcome recorded with it. When it is
-   * acknowledged and more events wait, returns the next message, already stored, with the
-   * endpoint's row as it stands after that; otherwise undefined.
+   * acknowledged and a full message waits, returns that one, already stored, with the endpoint's
+   * row as it stands after that ('sent', when less waits or nothing; undefined when not acknowledged).
    */
-  async function attempt (row: WebhookRow, { body, from, to }: Message): Promise<InFlight | undefined> {
+  async function attempt (row: WebhookRow, { body, from, to }: Message): Promise<InFlight | 'sent' | undefined> {
     if (!await ensureLease(row.id)) return undefined
+    lastSent.set(row.id, Date.now())
     const id = messageId(row.id, from)
     const attemptNumber = Number(row.tentativas) + 1
     const result = await sender.post(row.url, attemptHeaders(id, body, liveSecrets(row, now())), body)
@@ -111,12 +122,12 @@ export function deliveryWorker (options: DeliveryOptions) {
         await logAttempt(trx, logged)
         const renewed = lease()
         if (!await state.acknowledge(trx, row.id, renewed, position, { from, to })) return undefined
-        const message = await prepareMessage(trx, row, to, renewed)
+        const message = await prepareMessage(trx, row, to, renewed, { full: true })
         return { message, row: message === undefined ? undefined : await state.readState(trx, row.id), renewed }
       })
       if (next === undefined) return undefined
       hooks.finished('entregue')
-      if (next.message === undefined || next.row === undefined) return undefined
+      if (next.message === undefined || next.row === undefined) return 'sent'
       held.set(row.id, Date.parse(next.renewed.until))
       return { row: next.row, message: next.message }
     }
@@ -139,11 +150,13 @@ export function deliveryWorker (options: DeliveryOptions) {
 
   /**
    * Stores the message after `position` (nothing in flight there) and returns it; undefined when
-   * there is none. Events the endpoint's filter leaves out are skipped over without a message.
+   * there is none, or, with `full`, fewer events than a full message. Events the endpoint's filter
+   * leaves out are skipped over without a message.
    */
-  async function prepareMessage (executor: Db, row: WebhookRow, position: number, renewed: state.Lease): Promise<Message | undefined> {
+  async function prepareMessage (executor: Db, row: WebhookRow, position: number, renewed: state.Lease, { full = false } = {}): Promise<Message | undefined> {
     const tipos = tiposOf(row)
     const events = await eventsFor(executor, row.empresa_id, position, tipos, MESSAGE_EVENTS)
+    if (full && events.length < MESSAGE_EVENTS) return undefined
     if (events.length === 0) {
       // Only a filter leaves events behind with none to send: move past them.
       if (tipos.length > 0) {
@@ -171,18 +184,29 @@ export function deliveryWorker (options: DeliveryOptions) {
 
   /** Delivers one endpoint until it is caught up, a retry must wait, or this process stops. */
   async function drain (id: number): Promise<void> {
-    if (stopping || !await ensureLease(id)) return
-    const row = await state.readState(db, id)
-    if (!deliverable(row)) return
-    const message = await nextMessage(row)
-    if (message === undefined) return
-    // A message just stored has had no attempt yet.
-    let current: InFlight | undefined = { row: row.mensagem_de === null ? { ...row, tentativas: 0 } : row, message }
-    while (current !== undefined) {
-      const next: InFlight | undefined = await attempt(current.row, current.message)
+    let current: InFlight | 'sent' | undefined = 'sent'
+    for (;;) {
       // Stopping: the attempt under way has finished; what remains waits for the next start.
-      current = !stopping && next !== undefined && deliverable(next.row) ? next : undefined
+      if (current === undefined || stopping) return
+      if (current === 'sent') {
+        const wait = (lastSent.get(id) ?? 0) + LINGER_MS - Date.now()
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+        current = await inFlight(id)
+      } else {
+        current = await attempt(current.row, current.message)
+      }
+      if (typeof current === 'object' && !deliverable(current.row)) current = undefined
     }
+  }
+
+  /** The endpoint's message to send now, with its row; undefined when there is none or another process delivers it. */
+  async function inFlight (id: number): Promise<InFlight | undefined> {
+    if (stopping || !await ensureLease(id)) return undefined
+    const row = await state.readState(db, id)
+    if (!deliverable(row)) return undefined
+    const message = await nextMessage(row)
+    // A message just stored has had no attempt yet.
+    return message === undefined ? undefined : { row: row.mensagem_de === null ? { ...row, tentativas: 0 } : row, message }
   }
 
   /** The endpoint is active and this process holds its lease; forgets the lease otherwise. */
