@@ -103,10 +103,10 @@ export function deliveryWorker (options: DeliveryOptions) {
 
   /**
    * One attempt of the message in flight, and its outcome recorded with it. When it is
-   * acknowledged and a full message waits, returns that one, already stored, with the endpoint's
-   * row as it stands after that ('sent', when less waits or nothing; undefined when not acknowledged).
+   * acknowledged and more events wait, returns the next message, already stored, with the
+   * endpoint's row as it stands after that; otherwise undefined.
    */
-  async function attempt (row: WebhookRow, { body, from, to }: Message): Promise<InFlight | 'sent' | undefined> {
+  async function attempt (row: WebhookRow, { body, from, to }: Message): Promise<InFlight | undefined> {
     if (!await ensureLease(row.id)) return undefined
     lastSent.set(row.id, Date.now())
     const id = messageId(row.id, from)
@@ -116,18 +116,20 @@ export function deliveryWorker (options: DeliveryOptions) {
     const logged = { webhook_id: row.id, tipo: 'eventos', mensagem_id: id, posicao_de: from, posicao_ate: to, tentativa: attemptNumber, status_http: result.status, erro: result.error, duracao_ms: result.ms, em: now() }
     const position = Number(row.posicao)
     if (isAcknowledged(result)) {
-      // The acknowledgement, its log row and the next message are one commit: a stream of messages
-      // costs the endpoint one durable write each, not two.
+      // The acknowledgement, its log row and the next message are one commit: an endpoint costs one
+      // durable write per message. Recorded after the linger, so the next message carries what
+      // gathered meanwhile; a process that dies in between sends this one again, as a retry would.
+      const prepareNext = await lingerAfter(row, to)
       const next = await database.transaction(async (trx) => {
         await logAttempt(trx, logged)
         const renewed = lease()
         if (!await state.acknowledge(trx, row.id, renewed, position, { from, to })) return undefined
-        const message = await prepareMessage(trx, row, to, renewed, { full: true })
+        const message = prepareNext ? await prepareMessage(trx, row, to, renewed) : undefined
         return { message, row: message === undefined ? undefined : await state.readState(trx, row.id), renewed }
       })
       if (next === undefined) return undefined
       hooks.finished('entregue')
-      if (next.message === undefined || next.row === undefined) return 'sent'
+      if (next.message === undefined || next.row === undefined) return undefined
       held.set(row.id, Date.parse(next.renewed.until))
       return { row: next.row, message: next.message }
     }
@@ -149,14 +151,28 @@ export function deliveryWorker (options: DeliveryOptions) {
   }
 
   /**
-   * Stores the message after `position` (nothing in flight there) and returns it; undefined when
-   * there is none, or, with `full`, fewer events than a full message. Events the endpoint's filter
-   * leaves out are skipped over without a message.
+   * Waits out the rest of LINGER_MS since the endpoint's last attempt when some events, but fewer
+   * than a full message, follow `position`; true when the next message may be stored now. Counted
+   * in the feed, before the endpoint's filter: a filtered endpoint may send a smaller message
+   * without the pause. With nothing to follow, false: the acknowledgement is recorded at once,
+   * and the next write's wake-up lingers instead (drain) before its message is made.
    */
-  async function prepareMessage (executor: Db, row: WebhookRow, position: number, renewed: state.Lease, { full = false } = {}): Promise<Message | undefined> {
+  async function lingerAfter (row: WebhookRow, position: number): Promise<boolean> {
+    const wait = (lastSent.get(row.id) ?? 0) + LINGER_MS - Date.now()
+    if (wait <= 0) return true
+    const waiting = await feedEnd(db, row.empresa_id) - position
+    if (waiting === 0) return false
+    if (waiting < MESSAGE_EVENTS) await new Promise((resolve) => setTimeout(resolve, wait))
+    return true
+  }
+
+  /**
+   * Stores the message after `position` (nothing in flight there) and returns it; undefined when
+   * there is none. Events the endpoint's filter leaves out are skipped over without a message.
+   */
+  async function prepareMessage (executor: Db, row: WebhookRow, position: number, renewed: state.Lease): Promise<Message | undefined> {
     const tipos = tiposOf(row)
     const events = await eventsFor(executor, row.empresa_id, position, tipos, MESSAGE_EVENTS)
-    if (full && events.length < MESSAGE_EVENTS) return undefined
     if (events.length === 0) {
       // Only a filter leaves events behind with none to send: move past them.
       if (tipos.length > 0) {
@@ -184,18 +200,13 @@ export function deliveryWorker (options: DeliveryOptions) {
 
   /** Delivers one endpoint until it is caught up, a retry must wait, or this process stops. */
   async function drain (id: number): Promise<void> {
-    let current: InFlight | 'sent' | undefined = 'sent'
-    for (;;) {
+    // An endpoint woken soon after its last message (it was caught up) lingers too.
+    const wait = (lastSent.get(id) ?? 0) + LINGER_MS - Date.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    for (let current = await inFlight(id); current !== undefined;) {
+      const next: InFlight | undefined = await attempt(current.row, current.message)
       // Stopping: the attempt under way has finished; what remains waits for the next start.
-      if (current === undefined || stopping) return
-      if (current === 'sent') {
-        const wait = (lastSent.get(id) ?? 0) + LINGER_MS - Date.now()
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-        current = await inFlight(id)
-      } else {
-        current = await attempt(current.row, current.message)
-      }
-      if (typeof current === 'object' && !deliverable(current.row)) current = undefined
+      current = !stopping && next !== undefined && deliverable(next.row) ? next : undefined
     }
   }
 
