@@ -9,6 +9,7 @@ import { Pool } from 'undici'
 import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { createKey } from '../src/auth/keys.js'
+import { serviceNodeArgs } from './data.js'
 import { startReceiver, type Receiver } from './webhook-receiver.js'
 
 /**
@@ -18,7 +19,9 @@ import { startReceiver, type Receiver } from './webhook-receiver.js'
  *   2. a backlog of 100,000 events drained by one endpoint (messages of 100);
  *   3. the create rate with 5 active endpoints against none, alternated, as a ratio.
  * Environment: BENCH_ENGINE (sqlite | mysql), MYSQL_URL, BENCH_SECONDS (10), BENCH_RATE (500),
- * BENCH_BACKLOG (100000), BENCH_CONNECTIONS (16, for the create rate).
+ * BENCH_BACKLOG (100000), BENCH_CONNECTIONS (16, for the create rate), BENCH_ROUNDS (2, of the
+ * create rate), BENCH_PROFILE_DIR (a CPU
+ * profile of the service). The service runs with the node flags of `npm start`.
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -28,6 +31,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const RATE = Number(process.env.BENCH_RATE ?? 500)
 const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 100_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
+/** Rounds of the create rate, each without and then with the five endpoints. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+/** Where the service writes a CPU profile of the whole run (node --cpu-prof), when set. */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR
 const PAYABLE = JSON.stringify({ data: { codigo_cliente_fornecedor: 1001, data_vencimento: '2026-03-10', valor_documento: 150.25, codigo_categoria: '2.01.01' } })
 
 function log (message: string): void { process.stderr.write(`${message}\n`) }
@@ -67,7 +74,8 @@ async function freePort (): Promise<number> {
 /** The service with warnings only in its log (a line per request would cost the writers what is measured). */
 async function startService (databaseUrl: string): Promise<{ child: ChildProcess, url: string }> {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'server.js')], {
+  const profile = PROFILE_DIR === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`]
+  const child = spawn(process.execPath, [...serviceNodeArgs().filter((arg) => arg.startsWith('--')), ...profile, join(ROOT, 'dist', 'src', 'server.js')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', MIGRATE_ON_START: 'false', WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_PRIVATE: 'true', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0', AUTH_CACHE_SECONDS: '60' },
     stdio: ['ignore', 'ignore', 'inherit']
   })
@@ -120,7 +128,7 @@ export async function main (): Promise<void> {
     }
     const endpoints = async () => await Promise.all(receivers.map(async (receiver) => (await api('POST', '/webhooks', { url: receiver.url })).id as number))
     const rates = { none: [] as number[], five: [] as number[] }
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       rates.none.push(await createRate())
       const ids = await endpoints()
       rates.five.push(await createRate())

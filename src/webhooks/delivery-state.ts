@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
+import { storedBody } from './message.js'
 import type { WebhookRow } from './repository.js'
 
 /**
@@ -35,7 +36,7 @@ const heldAt = (id: number, lease: Lease, position: number) => (eb: any) => eb.a
 /** Stores the next message (nothing in flight yet), renewing the lease. False when the state moved meanwhile. */
 export async function storeMessage (db: Db, id: number, lease: Lease, position: number, message: { from: number, to: number, body: Buffer, now: string }): Promise<boolean> {
   const result = await db.updateTable('webhooks').set({
-    mensagem_de: message.from, mensagem_ate: message.to, mensagem_corpo: message.body, tentativas: 0, proxima_tentativa: message.now, dono_ate: lease.until
+    mensagem_de: message.from, mensagem_ate: message.to, mensagem_corpo: storedBody(message.body), tentativas: 0, proxima_tentativa: message.now, dono_ate: lease.until
   }).where(heldAt(id, lease, position)).where('mensagem_de', 'is', null).executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
@@ -45,11 +46,18 @@ export async function skipTo (db: Db, id: number, lease: Lease, position: number
   await db.updateTable('webhooks').set({ posicao: to }).where(heldAt(id, lease, position)).where('mensagem_de', 'is', null).execute()
 }
 
-/** The receiver acknowledged the message: the endpoint's position moves to its last event. */
-export async function acknowledge (db: Db, id: number, lease: Lease, position: number, message: { from: number, to: number }): Promise<boolean> {
+/**
+ * The receiver acknowledged the message: the endpoint moves to `next.posicao` (its last event, or
+ * past the events its filter leaves out after it) with `next.message` in flight, or none.
+ */
+export async function acknowledge (db: Db, id: number, lease: Lease, position: number, acknowledged: { from: number }, next: { posicao: number, message?: { from: number, to: number, body: Buffer, now: string } }): Promise<boolean> {
+  const { message } = next
   const result = await db.updateTable('webhooks').set({
-    posicao: message.to, mensagem_de: null, mensagem_ate: null, mensagem_corpo: null, tentativas: 0, proxima_tentativa: null
-  }).where(heldAt(id, lease, position)).where('mensagem_de', '=', message.from).executeTakeFirst()
+    posicao: next.posicao,
+    ...(message === undefined
+      ? { mensagem_de: null, mensagem_ate: null, mensagem_corpo: null, tentativas: 0, proxima_tentativa: null }
+      : { mensagem_de: message.from, mensagem_ate: message.to, mensagem_corpo: storedBody(message.body), tentativas: 0, proxima_tentativa: message.now, dono_ate: lease.until })
+  }).where(heldAt(id, lease, position)).where('mensagem_de', '=', acknowledged.from).executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 

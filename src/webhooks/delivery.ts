@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/dialect.js'
 import * as state from './delivery-state.js'
-import { attemptHeaders, eventsMessage, liveSecrets, MESSAGE_EVENTS, messageId } from './message.js'
+import { attemptHeaders, eventsMessage, liveSecrets, MESSAGE_EVENTS, messageId, sentBody } from './message.js'
 import { eventsFor, feedEnd, logAttempt, tiposOf, type Db, type WebhookRow } from './repository.js'
 import { ATTEMPT_MS, isAcknowledged, type AttemptResult, type Sender } from './sender.js'
 
@@ -123,8 +123,9 @@ export function deliveryWorker (options: DeliveryOptions) {
       const next = await database.transaction(async (trx) => {
         await logAttempt(trx, logged)
         const renewed = lease()
-        if (!await state.acknowledge(trx, row.id, renewed, position, { from, to })) return undefined
-        const message = prepareNext ? await prepareMessage(trx, row, to, renewed) : undefined
+        const following = prepareNext ? await followingMessage(trx, row, to) : { posicao: to }
+        const { message } = following
+        if (!await state.acknowledge(trx, row.id, renewed, position, { from }, { posicao: following.posicao, ...(message === undefined ? {} : { message: { ...message, now: now() } }) })) return undefined
         return { message, row: message === undefined ? undefined : await state.readState(trx, row.id), renewed }
       })
       if (next === undefined) return undefined
@@ -167,34 +168,39 @@ export function deliveryWorker (options: DeliveryOptions) {
   }
 
   /**
-   * Stores the message after `position` (nothing in flight there) and returns it; undefined when
-   * there is none. Events the endpoint's filter leaves out are skipped over without a message.
+   * What follows `position` for the endpoint: the next message, made but not stored, and the
+   * position the endpoint moves to (past events its filter leaves out, when there is no message).
    */
-  async function prepareMessage (executor: Db, row: WebhookRow, position: number, renewed: state.Lease): Promise<Message | undefined> {
+  async function followingMessage (executor: Db, row: WebhookRow, position: number): Promise<{ message?: Message, posicao: number }> {
     const tipos = tiposOf(row)
     const events = await eventsFor(executor, row.empresa_id, position, tipos, MESSAGE_EVENTS)
     if (events.length === 0) {
-      // Only a filter leaves events behind with none to send: move past them.
-      if (tipos.length > 0) {
-        const end = await feedEnd(executor, row.empresa_id)
-        if (end > position) await state.skipTo(executor, row.id, renewed, position, end)
-      }
-      return undefined
+      if (tipos.length === 0) return { posicao: position }
+      // Only a filter leaves events behind with none to send: move past them, up to an end read
+      // before a second look, so an event numbered in between is never passed over unread.
+      const end = await feedEnd(executor, row.empresa_id)
+      const since = await eventsFor(executor, row.empresa_id, position, tipos, 1)
+      return { posicao: since.length === 0 ? Math.max(position, end) : position }
     }
     const message = { body: eventsMessage(events, now()), from: Number(events[0]?.posicao), to: Number(events[events.length - 1]?.posicao) }
-    if (!await state.storeMessage(executor, row.id, renewed, position, { ...message, now: now() })) return undefined
-    return message
+    return { message, posicao: position }
   }
 
-  /** The message to send next: the one in flight if its retry is due, else a new one; undefined when there is none. */
+  /** The message to send next: the one in flight if its retry is due, else a new one, stored; undefined when there is none. */
   async function nextMessage (row: WebhookRow): Promise<Message | undefined> {
     if (row.mensagem_de !== null) {
       if ((row.proxima_tentativa ?? '') > now()) return undefined
-      return { body: row.mensagem_corpo as Buffer, from: Number(row.mensagem_de), to: Number(row.mensagem_ate) }
+      return { body: sentBody(row.mensagem_corpo as Buffer), from: Number(row.mensagem_de), to: Number(row.mensagem_ate) }
     }
     const renewed = lease()
-    const message = await prepareMessage(db, row, Number(row.posicao), renewed)
-    if (message !== undefined) held.set(row.id, Date.parse(renewed.until))
+    const position = Number(row.posicao)
+    const { message, posicao } = await followingMessage(db, row, position)
+    if (message === undefined) {
+      if (posicao > position) await state.skipTo(db, row.id, renewed, position, posicao)
+      return undefined
+    }
+    if (!await state.storeMessage(db, row.id, renewed, position, { ...message, now: now() })) return undefined
+    held.set(row.id, Date.parse(renewed.until))
     return message
   }
 
