@@ -87,7 +87,9 @@ function requests (doc: Doc, op: Operation, ids: Record<string, number[]>): Arbi
     const arb = p.schema.type === 'integer'
       ? fc.oneof(...(known.length > 0 ? [fc.constantFrom(...known)] : []), fc.integer({ min: -3, max: 1e6 }).map(String), wellFormed, fc.constantFrom('1.5', '0x10', '1e3', '9'.repeat(30), ''))
       : fc.oneof(valid(doc, p.schema), wellFormed)
-    return [p.name, arb.map((value) => encodeURIComponent(String(value)))]
+    // Not "." or "..": URL rules resolve such a segment away, encoded or not (WHATWG URL takes %2E as
+    // a dot too), so the request would be for another path (POST /webhooks/./teste is POST /webhooks/teste).
+    return [p.name, arb.filter((value) => value !== '.' && value !== '..').map((value) => encodeURIComponent(String(value)))]
   }))
   const queryParameters = parameters.filter((p) => p.in === 'query')
   const queryObject = { type: 'object', properties: Object.fromEntries(queryParameters.map((p) => [p.name, p.schema])), required: queryParameters.filter((p) => p.required === true).map((p) => p.name) }
