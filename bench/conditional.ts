@@ -4,7 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createConnection } from 'mysql2/promise'
-import { dateOf, serviceNodeArgs } from './data.js'
+import { dateOf, serviceNodeArgs, waitFor } from './data.js'
 
 /**
  * Conditional GETs and the answer cache (issue 19), against the list's floor in the same run: a
@@ -40,15 +40,6 @@ async function freePort (): Promise<number> {
       probe.close(() => resolve(port))
     })
   })
-}
-
-async function waitFor (url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`)
-    try { if ((await fetch(url)).status < 500) return } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not answer`)
 }
 
 interface Measure { rps: number, p50: number, p99: number, failed: number, cpuMsPerRequest: number }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
 
 /**
  * Realistic titles with every field of the specification filled (about 2.5 KB of JSON each), the
@@ -147,4 +148,14 @@ export function serviceNodeArgs (): string[] {
   const [command, ...args] = start.split(/\s+/)
   if (command !== 'node') throw new Error(`npm start must run node directly (got: ${start})`)
   return args
+}
+
+/** Resolves once `url` answers below 500; fails when `child` exits first or after 60 s (a loaded machine starts slowly). */
+export async function waitFor (url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`)
+    try { if ((await fetch(url)).status < 500) return } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer`)
 }

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { createConnection } from 'mysql2/promise'
-import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf, serviceNodeArgs } from './data.js'
+import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf, serviceNodeArgs, waitFor } from './data.js'
 
 /**
  * Service against a plain node:http baseline that answers with the service's own bytes (the
@@ -114,15 +114,6 @@ async function floorReady (child: ChildProcess): Promise<string> {
     })
     child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)))
   })
-}
-
-async function waitFor (url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`)
-    try { if ((await fetch(url)).status < 500) return } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not answer`)
 }
 
 function toMs (text: string): number {
