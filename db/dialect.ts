@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer'
 import { mkdirSync } from 'node:fs'
+import type { Readable } from 'node:stream'
 import { dirname } from 'node:path'
 import { createRequire } from 'node:module'
 import type SQLiteDatabase from 'better-sqlite3'
@@ -336,12 +337,53 @@ function asSqlText (value: unknown): unknown {
 
 async function * batched<R> (rows: AsyncIterable<R> | Iterable<R>, batchSize: number): AsyncGenerator<R[]> {
   let batch: R[] = []
-  for await (const row of rows) {
-    batch.push(row)
-    if (batch.length >= batchSize) {
-      yield batch
-      batch = []
+  if (Symbol.iterator in rows) {
+    // A synchronous source (SQLite's cursor) is read without a promise per row: the only awaits are the batches'.
+    for (const row of rows) {
+      batch.push(row)
+      if (batch.length >= batchSize) {
+        yield batch
+        batch = []
+      }
     }
+  } else {
+    for await (const row of rows) {
+      batch.push(row)
+      if (batch.length >= batchSize) {
+        yield batch
+        batch = []
+      }
+    }
+  }
+  if (batch.length > 0) yield batch
+}
+
+/**
+ * A row stream's rows in batches, taking every row already buffered at each wake-up: iterating it
+ * with `for await` cost a promise and a microtask per row, a tenth of a 20,000-title export.
+ * Back-pressure stays the stream's: it fills to its highWaterMark and pauses the connection.
+ */
+async function * readableBatches<R> (rows: Readable, batchSize: number): AsyncGenerator<R[]> {
+  let batch: R[] = []
+  for (;;) {
+    for (let row = rows.read() as R | null; row !== null; row = rows.read() as R | null) {
+      batch.push(row)
+      if (batch.length >= batchSize) {
+        yield batch
+        batch = []
+      }
+    }
+    if (rows.readableEnded) break
+    await new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
+        rows.off('readable', settle).off('end', settle).off('error', settle).off('close', settle)
+        const failure = error ?? rows.errored
+        if (failure !== null && failure !== undefined) reject(failure)
+        else resolve()
+      }
+      rows.on('readable', settle).on('end', settle).on('error', settle).on('close', settle)
+    })
+    if (rows.destroyed && !rows.readableEnded) throw rows.errored ?? new Error('the row stream closed before its end')
   }
   if (batch.length > 0) yield batch
 }
@@ -367,7 +409,7 @@ async function * mysqlBatches<R> (pool: GuardedPool, query: Compilable<R>, batch
   let finished = false
   try {
     const rows = connection.query(sql, parameters as unknown[]).stream({ objectMode: true, highWaterMark: batchSize })
-    yield * batched(rows as AsyncIterable<R>, batchSize)
+    yield * readableBatches<R>(rows, batchSize)
     finished = true
   } finally {
     // A client that went away leaves the query mid-result: that connection cannot be reused.

@@ -66,6 +66,6 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendJsonStream(reply, streamedJson([
       { opening: '{"success":true,"data":{"fixas":[', batches: fixed },
       { opening: '],"variaveis":[', batches: variable }
-    ], (title) => title.json, (count) => `]},"timeStamp":"${timeStamp}","total_registros":${count}}`))
+    ], (title) => title.parts, (count) => `]},"timeStamp":"${timeStamp}","total_registros":${count}}`))
   })
 }

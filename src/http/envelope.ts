@@ -26,7 +26,7 @@ export interface StreamedSection<T> {
  * bytes. A database error after the first chunk makes the generator throw; the stream is then
  * destroyed and the client sees a cut connection, never a well-formed partial list.
  */
-export async function * streamedJson<T> (sections: ReadonlyArray<StreamedSection<T>>, serialize: (item: T) => string | Buffer, closing: (count: number) => string): AsyncGenerator<Buffer> {
+export async function * streamedJson<T> (sections: ReadonlyArray<StreamedSection<T>>, serialize: (item: T) => string | Buffer | readonly Buffer[], closing: (count: number) => string): AsyncGenerator<Buffer> {
   let pending: Buffer[] = []
   let pendingBytes = 0
   let count = 0
@@ -41,7 +41,9 @@ export async function * streamedJson<T> (sections: ReadonlyArray<StreamedSection
     for await (const batch of section.batches) {
       for (const item of batch) {
         if (!first) push(COMMA)
-        push(serialize(item))
+        const serialized = serialize(item)
+        if (Array.isArray(serialized)) for (const part of serialized) push(part)
+        else push(serialized as string | Buffer)
         first = false
         count++
       }
@@ -56,12 +58,13 @@ export async function * streamedJson<T> (sections: ReadonlyArray<StreamedSection
   yield Buffer.concat(pending, pendingBytes)
 }
 
-/** JSON assembled from `pieces`, written in order, and the titles' buffers comma-separated between `before` and `after`. */
-export function jsonBytes (before: string, items: readonly Buffer[], after: string): Buffer {
+/** JSON of the items (each in one or more pieces) comma-separated between `before` and `after`, copied once. */
+export function jsonBytes (before: string, items: ReadonlyArray<Buffer | readonly Buffer[]>, after: string): Buffer {
   const pieces: Buffer[] = [Buffer.from(before)]
   items.forEach((item, index) => {
     if (index > 0) pieces.push(COMMA)
-    pieces.push(item)
+    if (Array.isArray(item)) pieces.push(...item)
+    else pieces.push(item as Buffer)
   })
   pieces.push(Buffer.from(after))
   return Buffer.concat(pieces)

@@ -18,12 +18,12 @@ export function oneTitle (store: TitleStore, clock: Clock, stored: StoredTitle) 
 /** The envelope of one title from its render cache, with its version as ETag. */
 export function sendRenderedTitle (reply: FastifyReply, clock: Clock, found: RenderedTitle): FastifyReply {
   void reply.header('etag', `"${found.versao}"`)
-  return sendJsonText(reply, Buffer.concat([Buffer.from('{"success":true,"data":'), found.json, Buffer.from(`,"timeStamp":"${clock.timeStamp()}","total_registros":1}`)]))
+  return sendJsonText(reply, Buffer.concat([Buffer.from('{"success":true,"data":'), ...found.parts, Buffer.from(`,"timeStamp":"${clock.timeStamp()}","total_registros":1}`)]))
 }
 
 /** The list envelope around titles rendered from the cache; a page also says where the next one starts. */
 export function listJson (clock: Clock, titles: readonly RenderedTitle[], next?: string | null): Buffer {
-  return jsonBytes('{"success":true,"data":[', titles.map((title) => title.json),
+  return jsonBytes('{"success":true,"data":[', titles.map((title) => title.parts),
     `],"timeStamp":"${clock.timeStamp()}","total_registros":${titles.length}${next === undefined ? '' : `,"proximo_cursor":${JSON.stringify(next)}`}}`)
 }
 

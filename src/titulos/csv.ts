@@ -36,5 +36,5 @@ export const TITLE_CSV_COLUMNS: CsvColumns<TitleFields> = [
 
 /** Rendered titles as the fields the CSV reads, batch by batch. */
 export async function * titleFields (batches: AsyncIterable<readonly RenderedTitle[]> | Iterable<readonly RenderedTitle[]>): AsyncGenerator<TitleFields[]> {
-  for await (const batch of batches) yield batch.map((title) => JSON.parse(title.json.toString('utf8')) as TitleFields)
+  for await (const batch of batches) yield batch.map((title) => JSON.parse(Buffer.concat(title.parts).toString('utf8')) as TitleFields)
 }

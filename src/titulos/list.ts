@@ -31,7 +31,7 @@ export async function sendTitleList (request: FastifyRequest, reply: FastifyRepl
     const first = await listPage(db, store, scope, { order: ordem, limit: BUFFERED_LIST_MAX, after })
     if (first.length <= BUFFERED_LIST_MAX) return sendJsonText(reply, listJson(clock, first))
     const rest = streamTitles(store, scope, ordem, positionOf(first[first.length - 1] as RenderedTitle, ordem))
-    return sendJsonStream(reply, streamedJson([{ opening: '{"success":true,"data":[', batches: concatBatches(first, rest) }], (title) => title.json, envelopeClosing(clock.timeStamp())))
+    return sendJsonStream(reply, streamedJson([{ opening: '{"success":true,"data":[', batches: concatBatches(first, rest) }], (title) => title.parts, envelopeClosing(clock.timeStamp())))
   }
   const rows = await listPage(db, store, scope, { order: ordem, limit: limite, after })
   let next: string | null = null

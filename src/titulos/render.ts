@@ -19,6 +19,8 @@ export interface TitleRenderer {
   render: (title: StoredTitle) => Buffer
   /** The API's JSON of a title from its render cache entry, with today's derived status. */
   json: (row: { id: number, status: string, data_vencimento: string }, render: Buffer, today: string) => Buffer
+  /** The same JSON as pieces, most of them views of the render: a long list copies each byte once, into its chunk. */
+  parts: (row: { id: number, status: string, data_vencimento: string }, render: Buffer, today: string) => Buffer[]
 }
 
 /**
@@ -32,13 +34,14 @@ export function titleRenderer (kind: TitleKind, serialize: (title: AnyTitle) => 
     const text = serialize({ ...apiTitle(kind, { ...title, id: 0 }, ''), status_titulo: title.status } as AnyTitle)
     return Buffer.from(text.slice(RENDER_HEAD.length))
   }
-  const json = (row: { id: number, status: string, data_vencimento: string }, cached: Buffer, today: string) => {
+  const parts = (row: { id: number, status: string, data_vencimento: string }, cached: Buffer, today: string) => {
     const head = Buffer.from(`{"codigo_lancamento_svc":${row.id},`, 'latin1')
-    if (row.status !== 'EM ABERTO') return Buffer.concat([head, cached])
+    if (row.status !== 'EM ABERTO') return [head, cached]
     const at = cached.indexOf(OPEN_STATUS)
     const shown = DISPLAYED_STATUS.get(displayStatus(row.status, row.data_vencimento, today)) as Buffer
-    return Buffer.concat([head, cached.subarray(0, at), shown, cached.subarray(at + OPEN_STATUS.length)])
+    return [head, cached.subarray(0, at), shown, cached.subarray(at + OPEN_STATUS.length)]
   }
+  const json = (row: { id: number, status: string, data_vencimento: string }, cached: Buffer, today: string) => Buffer.concat(parts(row, cached, today))
   const probe: StoredTitle = {
     id: 7,
     codigo_lancamento_integracao: null,
@@ -62,5 +65,5 @@ export function titleRenderer (kind: TitleKind, serialize: (title: AnyTitle) => 
   if (!serialize({ ...apiTitle(kind, { ...probe, id: 0 }, '') } as AnyTitle).startsWith(RENDER_HEAD) || json(probe, render(probe), '2026-01-01').toString() !== fresh) {
     throw new Error(`the ${kind.resource} serializer no longer writes the id first and the status among the first fields: the render cache cannot be used`)
   }
-  return { render, json }
+  return { render, json, parts }
 }
