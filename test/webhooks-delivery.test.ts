@@ -37,7 +37,8 @@ t.test('a backlog arrives in feed order in messages of 1 to 100 events, exactly 
   t.strictSame(gaps(events, start), [], 'positions 2..251, each once, in order')
   t.strictSame(events, await feedAfter(ctx, start), 'the events are those of GET /eventos, field for field')
   t.ok(messages.every((message) => message.body.data.eventos.length >= 1 && message.body.data.eventos.length <= 100), 'every message carries 1 to 100 events')
-  t.equal(messages[0]?.body.data.eventos.length, 100, 'a backlog is sent 100 events at a time')
+  // Cut at feed positions that are multiples of 100 (docs/CONTRACT.md section 15): 2..100, 101..200, 201..251.
+  t.strictSame(messages.map((message) => message.body.data.eventos.length), [99, 100, 51], 'a backlog goes out in full runs of 100 positions')
   for (const message of messages) {
     const first = message.body.data.eventos[0].posicao
     t.equal(message.id, `msg_${id}_${first}`, 'webhook-id is msg_<endpoint>_<first posicao>')
@@ -47,6 +48,26 @@ t.test('a backlog arrives in feed order in messages of 1 to 100 events, exactly 
   t.equal(receiver.maxInFlight, 1, 'the next message never left before the previous one was answered')
   const after = await endpointOf(ctx, id)
   t.match(after, { posicao: start + 250, pendentes: 0, proxima_tentativa: null })
+})
+
+t.test('endpoints without a filter, at one position, are sent the same runs of 100 positions, made once', async (t) => {
+  const { ctx, receiver } = await setUp(t)
+  await createTitle(ctx, '/contas-pagar', payable())
+  const first = await createEndpoint(ctx, { url: receiver.url })
+  const second = await createEndpoint(ctx, { url: receiver.url })
+  for (const { id } of [first, second]) await ctx.request({ method: 'PATCH', url: `/webhooks/${id}`, payload: { ativo: false } })
+  await insertPayables(ctx, 250, (i) => payable({ numero_documento: `RUN-${i}` }))
+  await until(async () => (await feedAfter(ctx, first.posicao)).length === 250, 10_000, 'the 250 events are numbered')
+  for (const { id } of [first, second]) await ctx.request({ method: 'PATCH', url: `/webhooks/${id}`, payload: { ativo: true } })
+  const ofEndpoint = (id: number) => verified(receiver.received, [first.segredo, second.segredo]).filter((message) => message.id.startsWith(`msg_${id}_`))
+  await receiver.until(() => appliedEvents(ofEndpoint(first.id)).length >= 250 && appliedEvents(ofEndpoint(second.id)).length >= 250)
+  const [a, b] = [ofEndpoint(first.id), ofEndpoint(second.id)]
+  t.strictSame(a.map((message) => message.body.data.proximo_cursor), ['100', '200', '251'], 'runs end at multiples of 100, then at the feed end')
+  t.strictSame(b.map((message) => message.body.data.proximo_cursor), ['100', '200', '251'], 'the other endpoint is cut at the same positions')
+  // A full run is the same bytes for both, timestamp included: read and encoded once.
+  t.equal(a[0]?.raw, b[0]?.raw)
+  t.equal(a[1]?.raw, b[1]?.raw)
+  t.strictSame(gaps(appliedEvents(b), second.posicao), [], 'each endpoint still gets every event once, in order')
 })
 
 t.test('a write wakes delivery: a caught-up endpoint receives each write as a message of its own', async (t) => {

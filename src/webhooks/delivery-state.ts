@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { storedBody } from './message.js'
 import type { WebhookRow } from './repository.js'
 
 /**
@@ -31,12 +30,15 @@ export async function readState (db: Db, id: number): Promise<WebhookRow | undef
   return await db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/** A message as it is kept in flight: its feed positions, its body as `storedBody` made it, and when. */
+export interface KeptMessage { from: number, to: number, stored: Buffer, now: string }
+
 const heldAt = (id: number, lease: Lease, position: number) => (eb: any) => eb.and([eb('id', '=', id), eb('dono', '=', lease.holder), eb('posicao', '=', position)])
 
 /** Stores the next message (nothing in flight yet), renewing the lease. False when the state moved meanwhile. */
-export async function storeMessage (db: Db, id: number, lease: Lease, position: number, message: { from: number, to: number, body: Buffer, now: string }): Promise<boolean> {
+export async function storeMessage (db: Db, id: number, lease: Lease, position: number, message: KeptMessage): Promise<boolean> {
   const result = await db.updateTable('webhooks').set({
-    mensagem_de: message.from, mensagem_ate: message.to, mensagem_corpo: storedBody(message.body), tentativas: 0, proxima_tentativa: message.now, dono_ate: lease.until
+    mensagem_de: message.from, mensagem_ate: message.to, mensagem_corpo: message.stored, tentativas: 0, proxima_tentativa: message.now, dono_ate: lease.until
   }).where(heldAt(id, lease, position)).where('mensagem_de', 'is', null).executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
@@ -50,13 +52,13 @@ export async function skipTo (db: Db, id: number, lease: Lease, position: number
  * The receiver acknowledged the message: the endpoint moves to `next.posicao` (its last event, or
  * past the events its filter leaves out after it) with `next.message` in flight, or none.
  */
-export async function acknowledge (db: Db, id: number, lease: Lease, position: number, acknowledged: { from: number }, next: { posicao: number, message?: { from: number, to: number, body: Buffer, now: string } }): Promise<boolean> {
+export async function acknowledge (db: Db, id: number, lease: Lease, position: number, acknowledged: { from: number }, next: { posicao: number, message?: KeptMessage }): Promise<boolean> {
   const { message } = next
   const result = await db.updateTable('webhooks').set({
     posicao: next.posicao,
     ...(message === undefined
       ? { mensagem_de: null, mensagem_ate: null, mensagem_corpo: null, tentativas: 0, proxima_tentativa: null }
-      : { mensagem_de: message.from, mensagem_ate: message.to, mensagem_corpo: storedBody(message.body), tentativas: 0, proxima_tentativa: message.now, dono_ate: lease.until })
+      : { mensagem_de: message.from, mensagem_ate: message.to, mensagem_corpo: message.stored, tentativas: 0, proxima_tentativa: message.now, dono_ate: lease.until })
   }).where(heldAt(id, lease, position)).where('mensagem_de', '=', acknowledged.from).executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/dialect.js'
 import * as state from './delivery-state.js'
-import { attemptHeaders, eventsMessage, liveSecrets, MESSAGE_EVENTS, messageId, sentBody } from './message.js'
+import { attemptHeaders, eventsMessage, liveSecrets, MESSAGE_EVENTS, messageId, sentBody, storedBody } from './message.js'
 import { eventsFor, feedEnd, logAttempt, tiposOf, type Db, type WebhookRow } from './repository.js'
 import { ATTEMPT_MS, isAcknowledged, type AttemptResult, type Sender } from './sender.js'
 
@@ -28,8 +28,18 @@ export const POLL_MS = 1000
  */
 export const LINGER_MS = 100
 
-/** A message as stored in flight: its bytes and the feed positions of its first and last events. */
-interface Message { body: Buffer, from: number, to: number }
+/** A message in flight: its bytes, as sent and as kept, and the feed positions of its first and last events. */
+interface Message { body: Buffer, stored: Buffer, from: number, to: number }
+
+/**
+ * Where the message that follows `position` ends at the latest for an endpoint without a filter:
+ * the next multiple of MESSAGE_EVENTS (docs/CONTRACT.md section 15). Endpoints keeping pace with
+ * one stream then send the same runs of events, which one of them reads and encodes for all.
+ */
+const runEnd = (position: number): number => (Math.floor(position / MESSAGE_EVENTS) + 1) * MESSAGE_EVENTS
+
+/** Full runs made here lately, kept for the company's other endpoints; a few seconds of a busy stream. */
+const SHARED_RUNS = 64
 /** The endpoint's row and the message it has in flight. */
 interface InFlight { row: WebhookRow, message: Message }
 
@@ -82,6 +92,8 @@ export function deliveryWorker (options: DeliveryOptions) {
   const held = new Map<number, number>()
   /** When each endpoint's last attempt started here (ms): the linger is counted from it. */
   const lastSent = new Map<number, number>()
+  /** Full runs of unfiltered events made here, by company and the position they follow (oldest first). */
+  const runs = new Map<string, Message>()
   const lease = (): state.Lease => ({ holder, until: new Date(Date.now() + LEASE_MS).toISOString() })
   const now = () => new Date().toISOString()
 
@@ -163,8 +175,13 @@ export function deliveryWorker (options: DeliveryOptions) {
     if (wait <= 0) return true
     const waiting = await feedEnd(db, row.empresa_id) - position
     if (waiting === 0) return false
-    if (waiting < MESSAGE_EVENTS) await new Promise((resolve) => setTimeout(resolve, wait))
+    if (waiting < roomAfter(row, position)) await new Promise((resolve) => setTimeout(resolve, wait))
     return true
+  }
+
+  /** The most events the message after `position` may carry: up to the run's end, or MESSAGE_EVENTS with a filter. */
+  function roomAfter (row: WebhookRow, position: number): number {
+    return tiposOf(row).length === 0 ? runEnd(position) - position : MESSAGE_EVENTS
   }
 
   /**
@@ -173,7 +190,10 @@ export function deliveryWorker (options: DeliveryOptions) {
    */
   async function followingMessage (executor: Db, row: WebhookRow, position: number): Promise<{ message?: Message, posicao: number }> {
     const tipos = tiposOf(row)
-    const events = await eventsFor(executor, row.empresa_id, position, tipos, MESSAGE_EVENTS)
+    const run = `${row.empresa_id}:${position}`
+    const shared = tipos.length === 0 ? runs.get(run) : undefined
+    if (shared !== undefined) return { message: shared, posicao: position }
+    const events = await eventsFor(executor, row.empresa_id, position, tipos, roomAfter(row, position))
     if (events.length === 0) {
       if (tipos.length === 0) return { posicao: position }
       // Only a filter leaves events behind with none to send: move past them, up to an end read
@@ -182,7 +202,13 @@ export function deliveryWorker (options: DeliveryOptions) {
       const since = await eventsFor(executor, row.empresa_id, position, tipos, 1)
       return { posicao: since.length === 0 ? Math.max(position, end) : position }
     }
-    const message = { body: eventsMessage(events, now()), from: Number(events[0]?.posicao), to: Number(events[events.length - 1]?.posicao) }
+    const body = eventsMessage(events, now())
+    const message = { body, stored: storedBody(body), from: Number(events[0]?.posicao), to: Number(events[events.length - 1]?.posicao) }
+    // Only a full run is shared: it is the same for every unfiltered endpoint, whenever it is read.
+    if (tipos.length === 0 && message.to === runEnd(position)) {
+      runs.set(run, message)
+      if (runs.size > SHARED_RUNS) runs.delete(runs.keys().next().value as string)
+    }
     return { message, posicao: position }
   }
 
@@ -190,7 +216,7 @@ export function deliveryWorker (options: DeliveryOptions) {
   async function nextMessage (row: WebhookRow): Promise<Message | undefined> {
     if (row.mensagem_de !== null) {
       if ((row.proxima_tentativa ?? '') > now()) return undefined
-      return { body: sentBody(row.mensagem_corpo as Buffer), from: Number(row.mensagem_de), to: Number(row.mensagem_ate) }
+      return { body: sentBody(row.mensagem_corpo as Buffer), stored: row.mensagem_corpo as Buffer, from: Number(row.mensagem_de), to: Number(row.mensagem_ate) }
     }
     const renewed = lease()
     const position = Number(row.posicao)
