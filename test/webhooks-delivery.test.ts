@@ -58,8 +58,11 @@ t.test('endpoints without a filter, at one position, are sent the same runs of 1
   for (const { id } of [first, second]) await ctx.request({ method: 'PATCH', url: `/webhooks/${id}`, payload: { ativo: false } })
   await insertPayables(ctx, 250, (i) => payable({ numero_documento: `RUN-${i}` }))
   await until(async () => (await feedAfter(ctx, first.posicao)).length === 250, 10_000, 'the 250 events are numbered')
-  for (const { id } of [first, second]) await ctx.request({ method: 'PATCH', url: `/webhooks/${id}`, payload: { ativo: true } })
   const ofEndpoint = (id: number) => verified(receiver.received, [first.segredo, second.segredo]).filter((message) => message.id.startsWith(`msg_${id}_`))
+  // The second resumes once the first has sent both full runs, so each was made before it is looked for.
+  await ctx.request({ method: 'PATCH', url: `/webhooks/${first.id}`, payload: { ativo: true } })
+  await receiver.until(() => ofEndpoint(first.id).length >= 2)
+  await ctx.request({ method: 'PATCH', url: `/webhooks/${second.id}`, payload: { ativo: true } })
   await receiver.until(() => appliedEvents(ofEndpoint(first.id)).length >= 250 && appliedEvents(ofEndpoint(second.id)).length >= 250)
   const [a, b] = [ofEndpoint(first.id), ofEndpoint(second.id)]
   t.strictSame(a.map((message) => message.body.data.proximo_cursor), ['100', '200', '251'], 'runs end at multiples of 100, then at the feed end')

@@ -28,8 +28,8 @@ export const POLL_MS = 1000
  */
 export const LINGER_MS = 100
 
-/** A message in flight: its bytes, as sent and as kept, and the feed positions of its first and last events. */
-interface Message { body: Buffer, stored: Buffer, from: number, to: number }
+/** A message in flight: its bytes as sent, beside what the state keeps of it. */
+type Message = Omit<state.KeptMessage, 'now'> & { body: Buffer }
 
 /**
  * Where the message that follows `position` ends at the latest for an endpoint without a filter:
