@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer'
 import { mkdirSync } from 'node:fs'
 import type { Readable } from 'node:stream'
+import type { Socket } from 'node:net'
 import { dirname } from 'node:path'
 import { createRequire } from 'node:module'
 import type SQLiteDatabase from 'better-sqlite3'
@@ -276,7 +277,7 @@ class GuardedPool implements MysqlPool {
         callback(null, connection)
       }, (prepareError: unknown) => {
         this.returned()
-        connection.destroy()
+        discard(connection)
         callback(prepareError, undefined as unknown as PoolConnection)
       })
     })
@@ -292,7 +293,7 @@ class GuardedPool implements MysqlPool {
         const values = parameters.map(asSqlText)
         if (callback === undefined) return connection.query({ sql, values, timeout })
         connection.query({ sql, values, timeout }, (error, result) => {
-          if ((error as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy()
+          if ((error as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') discard(connection)
           callback(error, result)
         })
       }) as MysqlPoolConnection['query'],
@@ -300,7 +301,7 @@ class GuardedPool implements MysqlPool {
       // Kysely 0.29 also reaches for these (to cancel a running query, among others).
       config: connection.config,
       connect: (callback?: (error: unknown) => void) => connection.connect(callback),
-      destroy: () => connection.destroy(),
+      destroy: () => discard(connection),
       get threadId () { return connection.threadId ?? 0 }
     }
   }
@@ -415,8 +416,20 @@ async function * mysqlBatches<R> (pool: GuardedPool, query: Compilable<R>, batch
     // A client that went away leaves the query mid-result: that connection cannot be reused.
     pool.returned()
     if (finished) connection.release()
-    else connection.destroy()
+    else discard(connection)
   }
+}
+
+/**
+ * Takes a connection out of its pool and closes its socket at once. mysql2's destroy() only ends
+ * the socket (a FIN after whatever is queued): a server blocked writing a result to a client that
+ * stopped reading never reads that FIN, and holds the query and its metadata locks until
+ * net_write_timeout (60 s). A DDL waits behind those locks, and on Galera every commit of the
+ * cluster waits behind that DDL. A destroyed socket is reset, and the server's write fails at once.
+ */
+function discard (connection: PoolConnection): void {
+  connection.destroy()
+  ;(connection as unknown as { stream?: Socket }).stream?.destroy()
 }
 
 /**
