@@ -212,7 +212,10 @@ export async function main (): Promise<void> {
     })
     const drainStart = performance.now()
     await api('PATCH', `/webhooks/${backlogEndpoint}`, { ativo: true })
-    await Promise.race([drained, sleep(600_000).then(() => { throw new Error(`backlog not drained in 10 min (${received})`) })])
+    // A bound on the drain whose timer goes with it: a pending 10-minute timer kept the process alive after its figures.
+    let bound: NodeJS.Timeout | undefined
+    await Promise.race([drained, new Promise((_resolve, reject) => { bound = setTimeout(() => { reject(new Error(`backlog not drained in 10 min (${received})`)) }, 600_000) })])
+      .finally(() => { clearTimeout(bound) })
     const drainSeconds = (performance.now() - drainStart) / 1000
     figures.backlog = { events: BACKLOG, messages, seconds: Number(drainSeconds.toFixed(2)), eventsPerSecond: Math.round(BACKLOG / drainSeconds) }
     log(`backlog: ${JSON.stringify(figures.backlog)}`)

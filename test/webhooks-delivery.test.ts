@@ -96,6 +96,7 @@ t.test('under a stream of writes, messages gather events: one leaves at most eve
   await receiver.until((received) => appliedEvents(verified(received, [segredo])).length >= writes)
   const messages = verified(receiver.received, [segredo])
   t.strictSame(gaps(appliedEvents(messages), start), [], `all ${writes} events, each once, in order`)
+  t.strictSame(appliedEvents(messages), await feedAfter(ctx, start), 'the events are those of GET /eventos, field for field')
   // Sends at least LINGER_MS apart span (messages - 1) * LINGER_MS; arrivals add only the jitter
   // of the first and the last (allowed up to one LINGER_MS), which a slower machine does not
   // shrink. One message per write, at whatever pace the receiver allows, would need the 60 writes
