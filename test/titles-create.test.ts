@@ -316,6 +316,8 @@ const BAD: BadCase[] = [
   { name: 'observacao of 2001 characters', body: (k) => ({ data: k.make({ observacao: long(2001) }) }), paths: ['/body/data/observacao'] },
   { name: 'codigo_lancamento_integracao of 61 characters', body: (k) => ({ data: k.make({ codigo_lancamento_integracao: long(61) }) }), paths: ['/body/data/codigo_lancamento_integracao'] },
   { name: 'codigo_categoria of 21 characters', body: (k) => ({ data: k.make({ codigo_categoria: long(21) }) }), paths: ['/body/data/codigo_categoria'] },
+  { name: 'PAGO with valor_pag 0 (nothing paid)', only: 'payable', body: (k) => ({ data: k.make({ status_titulo: 'PAGO', valor_pag: 0 }) }), paths: ['/body/data/valor_pag'] },
+  { name: 'LIQUIDADO with a receipt of 0', only: 'receivable', body: (k) => ({ data: k.make({ status_titulo: 'LIQUIDADO', recebimento: { valor: 0 } }) }), paths: ['/body/data/recebimento'] },
   { name: 'status_titulo not in the list', body: (k) => ({ data: k.make({ status_titulo: 'QUITADO' }) }), paths: ['/body/data/status_titulo'] },
   { name: 'flag not S or N', body: (k) => ({ data: k.make({ bloqueado: 'X' }) }), paths: ['/body/data/bloqueado'] }
 ]

@@ -73,7 +73,9 @@ export interface RequestedSettlement { body: SettlementBody, path: string }
 export function initialSettlement (input: AnyNewTitle, status: StoredStatus): RequestedSettlement | undefined {
   const receipt = 'recebimento' in input ? input.recebimento : undefined
   // The ERP's own examples send valor_pag 0 on open payables: zero means nothing was paid yet.
-  const paid = 'valor_pag' in input && input.valor_pag !== 0 ? input.valor_pag : undefined
+  // Beside a settled status it is a payment of nothing, which leaves the whole value open (400),
+  // as a receipt of 0 does: never a payment of the whole value that reads back other than sent.
+  const paid = 'valor_pag' in input && (input.valor_pag !== 0 || SETTLED.includes(status)) ? input.valor_pag : undefined
   if (receipt === undefined && paid === undefined && !SETTLED.includes(status)) return undefined
   const body: SettlementBody = {
     valor: receipt?.valor ?? paid ?? input.valor_documento,
