@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -15,7 +15,9 @@ import { startReceiver, type Receiver } from './webhook-receiver.js'
 /**
  * Webhook delivery against its targets of issue 18, in one run against one service process
  * (dist/src/server.js) and receivers on 127.0.0.1; loopback only, stops by itself:
- *   1. caught-up latency from a create to its message at the receiver, 5 endpoints, 500 writes/s;
+ *   1. caught-up latency from a create to its message at the receiver, 5 endpoints, 500 writes/s,
+ *      and the service's event loop CPU at that pace against the same pace with no endpoint (per
+ *      message: the cost to writers without the noise of the disk, which moves the ratio of 3);
  *   2. a backlog of 100,000 events drained by one endpoint (messages of 100);
  *   3. the create rate with 5 active endpoints against none, alternated, as a ratio.
  * Environment: BENCH_ENGINE (sqlite | mysql), MYSQL_URL, BENCH_SECONDS (10), BENCH_RATE (500),
@@ -43,6 +45,20 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN
 }
 const sleep = async (ms: number) => await new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * CPU seconds the service's main thread (its event loop) has used, from Linux's /proc (user and
+ * system clock ticks, 100 per second); undefined elsewhere. Unlike a create rate at full speed, it
+ * does not move with the disk's fsync stalls.
+ */
+function eventLoopSeconds (pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return undefined
+  }
+}
 
 async function prepareDatabase (): Promise<{ url: string, cleanup: () => Promise<void> }> {
   if (ENGINE === 'sqlite') {
@@ -158,21 +174,43 @@ export async function main (): Promise<void> {
         }
       }
     }
+    /** Creates at RATE for SECONDS, open loop; answers the rate achieved and the event loop's CPU seconds meanwhile. */
+    const paced = async (): Promise<{ achieved: number, loopSeconds: number | undefined }> => {
+      const total = RATE * SECONDS
+      const loopBefore = eventLoopSeconds(service.child.pid)
+      const started = performance.now()
+      const writes: Array<Promise<void>> = []
+      for (let i = 0; i < total; i++) {
+        const due = started + (i * 1000) / RATE
+        const wait = due - performance.now()
+        if (wait > 1) await sleep(wait)
+        const sent = performance.now()
+        writes.push(create().then((id) => { sentAt.set(id, { sent, answered: performance.now() }) }))
+      }
+      await Promise.all(writes)
+      const achieved = total / ((performance.now() - started) / 1000)
+      const loopAfter = eventLoopSeconds(service.child.pid)
+      return { achieved, loopSeconds: loopBefore === undefined || loopAfter === undefined ? undefined : loopAfter - loopBefore }
+    }
+    // The same pace without endpoints first: what five cost the event loop, per message.
+    const alone = await paced()
+    sentAt.clear()
     await endpoints()
     await sleep(2000)
     const total = RATE * SECONDS
-    const started = performance.now()
-    const writes: Array<Promise<void>> = []
-    for (let i = 0; i < total; i++) {
-      const due = started + (i * 1000) / RATE
-      const wait = due - performance.now()
-      if (wait > 1) await sleep(wait)
-      const sent = performance.now()
-      writes.push(create().then((id) => { sentAt.set(id, { sent, answered: performance.now() }) }))
-    }
-    await Promise.all(writes)
-    const achieved = total / ((performance.now() - started) / 1000)
+    const { achieved, loopSeconds } = await paced()
     await sleep(3000)
+    const messagesSent = Number((await handle.db.selectFrom('webhook_entregas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    if (alone.loopSeconds !== undefined && loopSeconds !== undefined) {
+      figures.eventLoop = {
+        writesPerSecond: RATE,
+        coresWithoutEndpoints: Number((alone.loopSeconds / SECONDS).toFixed(3)),
+        coresWithFive: Number((loopSeconds / SECONDS).toFixed(3)),
+        messages: messagesSent,
+        msPerMessage: Number(((loopSeconds - alone.loopSeconds) * 1000 / messagesSent).toFixed(2))
+      }
+      log(`event loop: ${JSON.stringify(figures.eventLoop)}`)
+    }
     figures.latency = {
       endpoints: 5,
       writesPerSecond: Math.round(achieved),
