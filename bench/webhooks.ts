@@ -175,8 +175,8 @@ export async function main (): Promise<void> {
       }
     }
     /** Creates at RATE for SECONDS, open loop; answers the rate achieved and the event loop's CPU seconds meanwhile. */
+    const total = RATE * SECONDS
     const paced = async (): Promise<{ achieved: number, loopSeconds: number | undefined }> => {
-      const total = RATE * SECONDS
       const loopBefore = eventLoopSeconds(service.child.pid)
       const started = performance.now()
       const writes: Array<Promise<void>> = []
@@ -197,7 +197,6 @@ export async function main (): Promise<void> {
     sentAt.clear()
     await endpoints()
     await sleep(2000)
-    const total = RATE * SECONDS
     const { achieved, loopSeconds } = await paced()
     await sleep(3000)
     const messagesSent = Number((await handle.db.selectFrom('webhook_entregas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)

@@ -1,0 +1,192 @@
+import { isUtf8 } from 'node:buffer'
+import type { Socket } from 'node:net'
+import type { Readable } from 'node:stream'
+import type { Pool, PoolConnection } from 'mysql2'
+import type { Compilable, MysqlPool, MysqlPoolConnection } from 'kysely'
+
+/**
+ * The MySQL side of db/dialect.ts: mysql2's pool with its waits bounded and its sessions set up,
+ * and an export's cursor read from it in batches.
+ */
+
+/** What mysql2 (and better-sqlite3) attach to their errors, as far as the service reads it. */
+export interface DriverError { code?: unknown, errno?: unknown, fatal?: unknown }
+
+/** The error of a pool that could not hand out a connection in time; classified as unavailable (db/dialect.ts, isDatabaseUnavailable). */
+export const ACQUIRE_TIMEOUT_CODE = 'POOL_ACQUIRE_TIMEOUT'
+
+/**
+ * mysql2's pool with the two waits it leaves unbounded: getting a connection (it queues forever)
+ * and a query (a frozen server never answers). A query that timed out leaves its connection in an
+ * unknown state mid-protocol, so that connection is destroyed rather than returned to the pool.
+ */
+export class GuardedPool implements MysqlPool {
+  /** Connections handed out and callers waiting for one: what metrics report of the pool. */
+  readonly usage = { inUse: 0, waiting: 0, size: 0 }
+
+  constructor (readonly pool: Pool, readonly acquireTimeoutMs: number, readonly queryTimeoutMs: number, readonly onAcquired?: (waitMs: number) => void) {
+    this.usage.size = (pool as unknown as { config: { connectionLimit: number } }).config.connectionLimit
+  }
+
+  acquire (callback: (error: unknown, connection: PoolConnection) => void): void {
+    let settled = false
+    const started = performance.now()
+    this.usage.waiting++
+    const timer = setTimeout(() => {
+      settled = true
+      this.usage.waiting--
+      callback(Object.assign(new Error('timed out waiting for a database connection'), { code: ACQUIRE_TIMEOUT_CODE }), undefined as unknown as PoolConnection)
+    }, this.acquireTimeoutMs)
+    this.pool.getConnection((error, connection) => {
+      if (settled) {
+        // The caller has been answered already; the connection goes back unused.
+        connection?.release()
+        return
+      }
+      settled = true
+      clearTimeout(timer)
+      this.usage.waiting--
+      if (connection !== undefined && connection !== null) this.usage.inUse++
+      this.onAcquired?.(performance.now() - started)
+      callback(error, connection)
+    })
+  }
+
+  /** A connection handed out by acquire goes back (released or destroyed). */
+  returned (): void {
+    this.usage.inUse--
+  }
+
+  getConnection (callback: (error: unknown, connection: MysqlPoolConnection) => void): void {
+    this.acquireSession((error, connection) => {
+      if (error !== null && error !== undefined) return callback(error, undefined as unknown as MysqlPoolConnection)
+      callback(null, this.withQueryTimeout(connection))
+    })
+  }
+
+  /** A connection whose session is set up (readYourWrites), for queries and for streams alike. */
+  acquireSession (callback: (error: unknown, connection: PoolConnection) => void): void {
+    this.acquire((error, connection) => {
+      if (error !== null && error !== undefined) return callback(error, connection)
+      if (this.prepared.has(connection)) return callback(null, connection)
+      readYourWrites(connection).then(() => {
+        this.prepared.add(connection)
+        callback(null, connection)
+      }, (prepareError: unknown) => {
+        this.returned()
+        discard(connection)
+        callback(prepareError, undefined as unknown as PoolConnection)
+      })
+    })
+  }
+
+  /** Connections whose session is set up (readYourWrites): each is set up once, when first handed out. */
+  readonly prepared = new WeakSet<PoolConnection>()
+
+  withQueryTimeout (connection: PoolConnection): MysqlPoolConnection {
+    const timeout = this.queryTimeoutMs > 0 ? this.queryTimeoutMs : undefined
+    return {
+      query: ((sql: string, parameters: unknown[], callback?: (error: unknown, result: any) => void) => {
+        const values = parameters.map(asSqlText)
+        if (callback === undefined) return connection.query({ sql, values, timeout })
+        connection.query({ sql, values, timeout }, (error, result) => {
+          if ((error as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') discard(connection)
+          callback(error, result)
+        })
+      }) as MysqlPoolConnection['query'],
+      release: () => { this.returned(); connection.release() },
+      // Kysely 0.29 also reaches for these (to cancel a running query, among others).
+      config: connection.config,
+      connect: (callback?: (error: unknown) => void) => connection.connect(callback),
+      destroy: () => discard(connection),
+      get threadId () { return connection.threadId ?? 0 }
+    }
+  }
+
+  end (callback: (error: unknown) => void): void {
+    this.pool.end(callback)
+  }
+}
+
+/**
+ * On Galera a read may run on a node that has not yet applied a write another node committed: a
+ * title created through one node would be 404 through another. wsrep_sync_wait=1 makes each read
+ * (and the start of a transaction) wait until its node has applied everything committed before
+ * it. The service sets it on every session it opens on a node with wsrep_on, rather than relying
+ * on the operator's server configuration; elsewhere (a single MariaDB or MySQL) it sets nothing.
+ */
+async function readYourWrites (connection: PoolConnection): Promise<void> {
+  const run = async (statement: string) => await new Promise<any>((resolve, reject) => {
+    connection.query(statement, (error, rows) => error === null || error === undefined ? resolve(rows) : reject(error))
+  })
+  const rows = await run("SHOW VARIABLES LIKE 'wsrep_on'") as Array<{ Value?: string }>
+  if (rows[0]?.Value === 'ON') await run('SET SESSION wsrep_sync_wait = 1')
+}
+
+/**
+ * mysql2 writes a Buffer parameter into the SQL text as hex, twice its size; the BLOBs here hold
+ * UTF-8 JSON (render caches, events, stored responses), which go as a string literal of the same
+ * bytes instead: a 500-title batch spent more time encoding and parsing hex than anything else.
+ * Bytes that are not UTF-8 keep the hex form, which is exact for anything.
+ */
+function asSqlText (value: unknown): unknown {
+  return Buffer.isBuffer(value) && isUtf8(value) ? value.toString('utf8') : value
+}
+
+export async function * mysqlBatches<R> (pool: GuardedPool, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {
+  const { sql, parameters } = query.compile()
+  const connection = await new Promise<PoolConnection>((resolve, reject) => pool.acquireSession((error, conn) => error === null || error === undefined ? resolve(conn) : reject(error)))
+  let finished = false
+  try {
+    const rows = connection.query(sql, parameters as unknown[]).stream({ objectMode: true, highWaterMark: batchSize })
+    yield * readableBatches<R>(rows, batchSize)
+    finished = true
+  } finally {
+    // A client that went away leaves the query mid-result: that connection cannot be reused.
+    pool.returned()
+    if (finished) connection.release()
+    else discard(connection)
+  }
+}
+
+/**
+ * Takes a connection out of its pool and closes its socket at once. mysql2's destroy() only ends
+ * the socket (a FIN after whatever is queued): a server blocked writing a result to a client that
+ * stopped reading never reads that FIN, and holds the query and its metadata locks until
+ * net_write_timeout (60 s). A DDL waits behind those locks, and on Galera every commit of the
+ * cluster waits behind that DDL. A destroyed socket is reset, and the server's write fails at once.
+ */
+function discard (connection: PoolConnection): void {
+  connection.destroy()
+  ;(connection as unknown as { stream?: Socket }).stream?.destroy()
+}
+
+/**
+ * A row stream's rows in batches, taking every row already buffered at each wake-up: iterating it
+ * with `for await` cost a promise and a microtask per row, a tenth of a 20,000-title export.
+ * Back-pressure stays the stream's: it fills to its highWaterMark and pauses the connection.
+ */
+async function * readableBatches<R> (rows: Readable, batchSize: number): AsyncGenerator<R[]> {
+  let batch: R[] = []
+  for (;;) {
+    for (let row = rows.read() as R | null; row !== null; row = rows.read() as R | null) {
+      batch.push(row)
+      if (batch.length >= batchSize) {
+        yield batch
+        batch = []
+      }
+    }
+    if (rows.readableEnded) break
+    await new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
+        rows.off('readable', settle).off('end', settle).off('error', settle).off('close', settle)
+        const failure = error ?? rows.errored
+        if (failure !== null && failure !== undefined) reject(failure)
+        else resolve()
+      }
+      rows.on('readable', settle).on('end', settle).on('error', settle).on('close', settle)
+    })
+    if (rows.destroyed && !rows.readableEnded) throw rows.errored ?? new Error('the row stream closed before its end')
+  }
+  if (batch.length > 0) yield batch
+}
