@@ -111,7 +111,8 @@ export function fullPayable (i: number, days = DAYS): Record<string, unknown> {
       aliquota_cofins: 3,
       valor_cofins: money(Math.round(total * 0.03))
     },
-    valor_pag: 0,
+    // A PAGO title states what was paid: valor_pag 0 beside it is refused (docs/CONTRACT.md section 11).
+    valor_pag: i % 10 === 0 ? money(total) : 0,
     aprendizado_rateio: 'N',
     descricao: `Titulo de teste de carga numero ${i}`
   }
