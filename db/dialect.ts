@@ -3,9 +3,9 @@ import { dirname } from 'node:path'
 import { createRequire } from 'node:module'
 import type SQLiteDatabase from 'better-sqlite3'
 import type { createPool as CreatePool } from 'mysql2'
-import { Kysely, MysqlAdapter, type Transaction, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type SelectQueryBuilder, type UpdateObject } from 'kysely'
+import { CompiledQuery, Kysely, MysqlAdapter, type Transaction, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type SelectQueryBuilder, type UpdateObject } from 'kysely'
 import type { Database } from './database.js'
-import { ACQUIRE_TIMEOUT_CODE, GuardedPool, mysqlBatches, type DriverError } from './mysql-pool.js'
+import { ACQUIRE_TIMEOUT_CODE, GuardedPool, mysqlBatches, WITH_NEXT_MARK, type DriverError } from './mysql-pool.js'
 import { centsToDecimalString, decimalStringToCents } from '../src/money.js'
 
 /**
@@ -122,7 +122,10 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       typeCast,
       timezone: 'Z',
       // A server that accepts the TCP connection but never greets (frozen) must not hold the caller.
-      connectTimeout: acquireTimeoutMs
+      connectTimeout: acquireTimeoutMs,
+      // A transaction's statements travel several to a round trip (Coalescing in db/mysql-pool.ts).
+      // Every value is escaped into the SQL text by mysql2; no input is ever spliced in unescaped.
+      multipleStatements: true
     }
     const queryTimeoutMs = options.queryTimeoutMs ?? 10_000
     const guarded = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs, options.onPoolWait)
@@ -281,6 +284,23 @@ function typeCast (field: DecodedField, next: () => unknown): unknown {
     return text.includes('.') ? decimalStringToCents(text) : Number(text)
   }
   return field.name === 'documento' ? field.buffer() : next()
+}
+
+/**
+ * Runs a statement whose result the caller does not read. Inside a MySQL transaction it travels
+ * with the transaction's next statement or its COMMIT, one round trip for several (Coalescing in
+ * db/mysql-pool.ts, docs/CONTRACT.md section 13); an error of its own is then thrown by that next
+ * statement, and fails the transaction all the same. Use it where the outcome cannot depend on the
+ * statement's result or on the moment its error is seen: nothing may catch its error apart. SQLite
+ * has no round trips to save and runs it at once.
+ */
+export async function executeWithNext (db: Kysely<Database>, query: Compilable<unknown> & { execute: () => Promise<unknown> }): Promise<void> {
+  if (engineOf(db) !== 'mysql') {
+    await query.execute()
+    return
+  }
+  const { sql, parameters } = query.compile()
+  await db.executeQuery(CompiledQuery.raw(WITH_NEXT_MARK + sql, [...parameters]))
 }
 
 /** SELECT ... FOR UPDATE where the engine has it. SQLite serializes writers, so it needs no row lock. */

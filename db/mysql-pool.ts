@@ -85,16 +85,38 @@ export class GuardedPool implements MysqlPool {
 
   withQueryTimeout (connection: PoolConnection): MysqlPoolConnection {
     const timeout = this.queryTimeoutMs > 0 ? this.queryTimeoutMs : undefined
+    const send = (sql: string, values: unknown[] | undefined, callback: (error: unknown, result: any) => void): void => {
+      connection.query({ sql, values, timeout }, (error, result) => {
+        if ((error as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') discard(connection)
+        callback(error, result)
+      })
+    }
+    const coalescing = new Coalescing()
     return {
       query: ((sql: string, parameters: unknown[], callback?: (error: unknown, result: any) => void) => {
         const values = parameters.map(asSqlText)
-        if (callback === undefined) return connection.query({ sql, values, timeout })
-        connection.query({ sql, values, timeout }, (error, result) => {
-          if ((error as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') discard(connection)
-          callback(error, result)
+        if (callback === undefined) {
+          // A stream (Kysely's streamQuery) cannot carry held statements: nothing here streams inside a transaction.
+          if (coalescing.holding) throw new Error('a streamed query cannot follow statements held for the next round trip')
+          return connection.query({ sql, values, timeout })
+        }
+        const trip = coalescing.next(sql, (text) => connection.format(text, values))
+        // Nobody reads a held statement's result; Kysely reads an empty list as no rows.
+        if (trip === 'held' || trip === 'skipped') return callback(null, [])
+        const failed = (error: unknown) => error !== null && error !== undefined
+        if (trip.statements === 1) {
+          return send(trip.sql, values, (error, result) => {
+            if (trip.commits && !failed(error)) coalescing.reset()
+            callback(error, result)
+          })
+        }
+        send(trip.sql, undefined, (error, results) => {
+          if (trip.commits && !failed(error)) coalescing.reset()
+          // One result per statement of the trip: the caller's is the last.
+          callback(error, failed(error) ? results : (results as unknown[])[trip.statements - 1])
         })
       }) as MysqlPoolConnection['query'],
-      release: () => { this.returned(); connection.release() },
+      release: () => { coalescing.reset(); this.returned(); connection.release() },
       // Kysely 0.29 also reaches for these (to cancel a running query, among others).
       config: connection.config,
       connect: (callback?: (error: unknown) => void) => connection.connect(callback),
@@ -105,6 +127,71 @@ export class GuardedPool implements MysqlPool {
 
   end (callback: (error: unknown) => void): void {
     this.pool.end(callback)
+  }
+}
+
+/** Marks a statement of a transaction whose result nobody reads (db/dialect.ts, `executeWithNext`). */
+export const WITH_NEXT_MARK = '/* with the next statement */ '
+
+/**
+ * A transaction's round trips, fewer (docs/CONTRACT.md section 13). Kysely sends BEGIN, each
+ * statement and COMMIT one at a time, and each is a round trip: a create's five were a fifth of the
+ * service's CPU in socket writes alone, and as much again of MariaDB's. BEGIN (with the isolation
+ * level before it) and the statements marked with WITH_NEXT_MARK are held instead and go to the
+ * server in front of the transaction's next statement, as one multi-statement query: a create is
+ * "BEGIN; INSERT the title" and "INSERT its split; INSERT its event; COMMIT". The server runs the
+ * statements in order and stops at the first that fails, so a held statement's error fails the
+ * trip it travels in, inside the same transaction, and the ROLLBACK that follows undoes it all. A
+ * ROLLBACK of a transaction whose BEGIN never left is not sent at all.
+ */
+/** Statements sent as one query; `commits` when its last is the transaction's COMMIT. */
+interface Trip { sql: string, statements: number, commits: boolean }
+
+class Coalescing {
+  /** Statements waiting for the next trip, as SQL text with their values in it. */
+  private held: string[] = []
+  /** A BEGIN was seen and its COMMIT or ROLLBACK not yet: only then may statements wait. */
+  private inTransaction = false
+  /** That BEGIN reached the server. */
+  private begun = false
+
+  get holding (): boolean { return this.held.length > 0 }
+
+  /**
+   * What to do with a statement: hold it, skip it, or send a trip: the statement alone (its SQL
+   * still to be formatted with its values), or the held statements and it, formatted, as one.
+   */
+  next (sql: string, format: (sql: string) => string): 'held' | 'skipped' | Trip {
+    if (sql === 'begin' || sql.startsWith('set transaction')) {
+      if (sql === 'begin') this.inTransaction = true
+      this.held.push(sql)
+      return 'held'
+    }
+    const statement = sql.startsWith(WITH_NEXT_MARK) ? sql.slice(WITH_NEXT_MARK.length) : sql
+    if (statement !== sql && this.inTransaction) {
+      this.held.push(format(statement))
+      return 'held'
+    }
+    if (sql === 'rollback') {
+      const begun = this.begun
+      this.reset()
+      // The held statements are dropped with the transaction; one that never began has nothing to undo.
+      return begun ? { sql, statements: 1, commits: false } : 'skipped'
+    }
+    // A trip that fails leaves the transaction open on the server (a COMMIT behind a failed
+    // statement does not run): it has begun, and its ROLLBACK must be sent.
+    if (this.inTransaction) this.begun = true
+    const commits = sql === 'commit'
+    if (this.held.length === 0) return { sql: statement, statements: 1, commits }
+    const trip = { sql: [...this.held, format(statement)].join(';\n'), statements: this.held.length + 1, commits }
+    this.held = []
+    return trip
+  }
+
+  reset (): void {
+    this.held = []
+    this.inTransaction = false
+    this.begun = false
   }
 }
 

@@ -31,8 +31,9 @@ class FreezableRelay {
         const upstream = connect({ port: upstreamPort, host: '127.0.0.1' })
         const end = () => { client.destroy(); upstream.destroy() }
         client.on('data', (chunk: Buffer) => {
-          // A COM_QUERY packet: 4 bytes of header, command 0x03, then the statement.
-          if (this.cutAtCommit && chunk[4] === 0x03 && /^commit$/i.test(chunk.subarray(5).toString('latin1').trim())) end()
+          // A COM_QUERY packet: 4 bytes of header, command 0x03, then the statement, or the
+          // statements of one round trip, the COMMIT last (db/mysql-pool.ts, Coalescing).
+          if (this.cutAtCommit && chunk[4] === 0x03 && /(^|;\s*)commit$/i.test(chunk.subarray(5).toString('latin1').trim())) end()
           else upstream.write(chunk)
         })
         upstream.pipe(client)

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { Database, EventTable } from '../../db/database.js'
-import { lockForUpdate, upsert, type DatabaseHandle, type Engine } from '../../db/dialect.js'
+import { executeWithNext, lockForUpdate, upsert, type DatabaseHandle, type Engine } from '../../db/dialect.js'
 
 /**
  * The change feed's storage (docs/CONTRACT.md section 12), in two steps.
@@ -19,9 +19,9 @@ type Db = Kysely<Database> | Transaction<Database>
 
 export type NewEvent = Omit<EventTable, 'posicao'>
 
-/** Writes the events of a change, in the change's own transaction. */
+/** Writes the events of a change, in the change's own transaction (on MySQL, with its next statement or COMMIT). */
 export async function appendEvents (trx: Transaction<Database>, events: readonly NewEvent[]): Promise<void> {
-  if (events.length > 0) await trx.insertInto('eventos_pendentes').values(events).execute()
+  if (events.length > 0) await executeWithNext(trx, trx.insertInto('eventos_pendentes').values(events))
 }
 
 /** Events a sequencing pass numbers at most. */
@@ -36,14 +36,14 @@ export const SEQUENCE_BATCH = 1000
 export async function sequencePending (trx: Transaction<Database>, engine: Engine, empresaId: number): Promise<number> {
   // The counter's lock first: a pass that runs at the same time elsewhere waits here, and then
   // reads the pending rows after that pass has moved its own.
-  await upsert(engine, trx.insertInto('eventos_sequencias').values({ empresa_id: empresaId, posicao: 0 }), ['empresa_id'],
-    { posicao: (eb) => eb.ref('eventos_sequencias.posicao') }).execute()
+  await executeWithNext(trx, upsert(engine, trx.insertInto('eventos_sequencias').values({ empresa_id: empresaId, posicao: 0 }), ['empresa_id'],
+    { posicao: (eb) => eb.ref('eventos_sequencias.posicao') }))
   const counter = await lockForUpdate(engine, trx.selectFrom('eventos_sequencias').select('posicao').where('empresa_id', '=', empresaId)).executeTakeFirstOrThrow()
   const pending = await trx.selectFrom('eventos_pendentes').select('id').where('empresa_id', '=', empresaId).orderBy('id').limit(SEQUENCE_BATCH).execute()
   if (pending.length === 0) return 0
   const ids = pending.map((row) => row.id)
   const last = Number(counter.posicao)
-  await trx.insertInto('eventos')
+  await executeWithNext(trx, trx.insertInto('eventos')
     .columns(['empresa_id', 'posicao', 'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'])
     .expression((eb) => eb.selectFrom('eventos_pendentes')
       .select([
@@ -51,10 +51,10 @@ export async function sequencePending (trx: Transaction<Database>, engine: Engin
         sql<number>`${last} + row_number() over (order by ${sql.ref('id')})`.as('posicao'),
         'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'
       ])
-      .where('id', 'in', ids))
-    .execute()
-  await trx.deleteFrom('eventos_pendentes').where('id', 'in', ids).execute()
-  await trx.updateTable('eventos_sequencias').set({ posicao: last + ids.length }).where('empresa_id', '=', empresaId).execute()
+      .where('id', 'in', ids)))
+  // The move's three writes go with the COMMIT: one round trip.
+  await executeWithNext(trx, trx.deleteFrom('eventos_pendentes').where('id', 'in', ids))
+  await executeWithNext(trx, trx.updateTable('eventos_sequencias').set({ posicao: last + ids.length }).where('empresa_id', '=', empresaId))
   return ids.length
 }
 

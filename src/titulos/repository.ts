@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely'
 import type { Database, TitleTable } from '../../db/database.js'
-import { lockForUpdate } from '../../db/dialect.js'
+import { executeWithNext, lockForUpdate } from '../../db/dialect.js'
 import { storedTitleOf, TITLE_COLUMNS, titleColumns, type CategorySelection, type TitleSelection } from './columns.js'
 import type { SettlementSummary, StoredTitle, TitleRecord } from './model.js'
 import type { Db, TitleStore } from './store.js'
@@ -84,9 +84,10 @@ export async function insertTitle (db: Db, store: TitleStore, state: TitleState)
 export async function insertTitles (db: Db, store: TitleStore, { empresaId, titles }: { empresaId: number, titles: ReadonlyArray<TitleState & { title: { codigo_lancamento_integracao: string } }> }): Promise<Map<string, number>> {
   if (titles.length === 0) return new Map()
   const { money } = store.handle
-  await db.insertInto(store.kind.table).values(titles.map((state) => ({
+  // Sent with the read of the ids below: its duplicate-code error, if any, is thrown by that read.
+  await executeWithNext(db, db.insertInto(store.kind.table).values(titles.map((state) => ({
     ...titleColumns(state.title, money), empresa_id: empresaId, baixado_valor: money.toDb(0), ...versionColumns(state)
-  }))).execute()
+  }))))
   const codes = titles.map(({ title }) => title.codigo_lancamento_integracao)
   const rows = await db.selectFrom(store.kind.table).select(['id', 'codigo_lancamento_integracao'])
     .where('empresa_id', '=', empresaId).where('codigo_lancamento_integracao', 'in', codes).execute()
@@ -98,13 +99,13 @@ export async function insertTitles (db: Db, store: TitleStore, { empresaId, titl
 /** Writes every column of the record, its split when it changed, and the version. */
 export async function saveColumns (db: Db, store: TitleStore, state: TitleState & { splitChanged: boolean }): Promise<void> {
   const { empresaId, title } = state
-  await db.updateTable(store.kind.table)
+  // The writes of a title locked by the write (lockedTitle): nothing reads their results.
+  await executeWithNext(db, db.updateTable(store.kind.table)
     .set({ ...titleColumns(title, store.handle.money), ...versionColumns(state) })
     .where('empresa_id', '=', empresaId)
-    .where('id', '=', title.id)
-    .executeTakeFirstOrThrow()
+    .where('id', '=', title.id))
   if (state.splitChanged) {
-    await db.deleteFrom(store.kind.categoryTable).where('titulo_id', '=', title.id).execute()
+    await executeWithNext(db, db.deleteFrom(store.kind.categoryTable).where('titulo_id', '=', title.id))
     await insertCategories(db, store, [title])
   }
 }
@@ -115,7 +116,7 @@ export async function saveSettlementState (db: Db, store: TitleStore, state: Tit
   const { money } = store.handle
   const summary = title.settled
   const optional = (cents: number | null | undefined) => cents === null || cents === undefined ? null : money.toDb(cents)
-  await db.updateTable(store.kind.table).set({
+  await executeWithNext(db, db.updateTable(store.kind.table).set({
     baixado_valor: money.toDb(summary?.valorCents ?? 0),
     baixado_desconto: optional(summary?.descontoCents),
     baixado_juros: optional(summary?.jurosCents),
@@ -123,21 +124,21 @@ export async function saveSettlementState (db: Db, store: TitleStore, state: Tit
     ultima_baixa_id: summary?.latest.id ?? null,
     status: title.status,
     ...versionColumns(state)
-  }).where('empresa_id', '=', empresaId).where('id', '=', title.id).executeTakeFirstOrThrow()
+  }).where('empresa_id', '=', empresaId).where('id', '=', title.id))
 }
 
 /** Changes status, cancellation reason and version alone (cancel, reopen). */
 export async function saveStatus (db: Db, store: TitleStore, state: TitleState): Promise<void> {
   const { empresaId, title } = state
-  await db.updateTable(store.kind.table).set({ status: title.status, motivo_cancelamento: title.motivo_cancelamento, ...versionColumns(state) })
-    .where('empresa_id', '=', empresaId).where('id', '=', title.id).executeTakeFirstOrThrow()
+  await executeWithNext(db, db.updateTable(store.kind.table).set({ status: title.status, motivo_cancelamento: title.motivo_cancelamento, ...versionColumns(state) })
+    .where('empresa_id', '=', empresaId).where('id', '=', title.id))
 }
 
 export async function deleteTitle (db: Db, { kind }: TitleStore, { empresaId, id }: { empresaId: number, id: number }): Promise<void> {
   // Children first: SQLite enforces the cascade only when foreign keys are on, MySQL always.
-  await db.deleteFrom(kind.categoryTable).where('titulo_id', '=', id).execute()
-  await db.deleteFrom(kind.settlementTable).where('titulo_id', '=', id).where('empresa_id', '=', empresaId).execute()
-  await db.deleteFrom(kind.table).where('empresa_id', '=', empresaId).where('id', '=', id).execute()
+  await executeWithNext(db, db.deleteFrom(kind.categoryTable).where('titulo_id', '=', id))
+  await executeWithNext(db, db.deleteFrom(kind.settlementTable).where('titulo_id', '=', id).where('empresa_id', '=', empresaId))
+  await executeWithNext(db, db.deleteFrom(kind.table).where('empresa_id', '=', empresaId).where('id', '=', id))
 }
 
 /**
@@ -178,5 +179,6 @@ async function insertCategories (db: Db, store: TitleStore, titles: ReadonlyArra
     percentual: entry.percentual,
     valor: entry.valorCents === undefined ? null : money.toDb(entry.valorCents)
   })))
-  if (rows.length > 0) await db.insertInto(store.kind.categoryTable).values(rows).execute()
+  // A new title's split, or a locked title's: nothing reads the result, and it goes with the next statement.
+  if (rows.length > 0) await executeWithNext(db, db.insertInto(store.kind.categoryTable).values(rows))
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
+import { executeWithNext } from '../../db/dialect.js'
 import type { WebhookRow } from './repository.js'
 
 /**
@@ -68,11 +69,12 @@ export async function acknowledge (db: Db, id: number, lease: Lease, position: n
  * disabled with `reason` and keeps the message for when it is resumed.
  */
 export async function recordFailure (db: Db, id: number, lease: Lease, position: number, from: number, outcome: { attempts: number, retryAt: string | null, reason: string }): Promise<void> {
-  await db.updateTable('webhooks').set({
+  // Conditional, and nobody reads whether it applied: with the COMMIT, in one round trip.
+  await executeWithNext(db, db.updateTable('webhooks').set({
     tentativas: outcome.attempts,
     proxima_tentativa: outcome.retryAt,
     ...(outcome.retryAt === null ? { ativo: 0, desativado_motivo: outcome.reason } : {})
-  }).where(heldAt(id, lease, position)).where('mensagem_de', '=', from).execute()
+  }).where(heldAt(id, lease, position)).where('mensagem_de', '=', from))
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { Database, WebhookDeliveryTable, WebhookTable } from '../../db/database.js'
-import { lockForUpdate, type Engine } from '../../db/dialect.js'
+import { executeWithNext, lockForUpdate, type Engine } from '../../db/dialect.js'
 import type { EventType } from '../../schemas/eventos.js'
 import type { Delivery, Webhook } from '../../schemas/webhooks.js'
 import { EVENT_COLUMNS, type EventPage } from '../eventos/repository.js'
@@ -147,8 +147,9 @@ export async function countEndpoints (db: Db, empresaId: number): Promise<number
   return Number(n)
 }
 
+/** Logs an attempt; inside a transaction (delivery's), with its next statement. */
 export async function logAttempt (db: Db, attempt: Omit<WebhookDeliveryTable, 'id'>): Promise<void> {
-  await db.insertInto('webhook_entregas').values(attempt).execute()
+  await executeWithNext(db, db.insertInto('webhook_entregas').values(attempt))
 }
 
 export async function listDeliveries (db: Db, id: number, limit: number): Promise<Delivery[]> {

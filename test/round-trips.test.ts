@@ -1,0 +1,111 @@
+import { tracingChannel } from 'node:diagnostics_channel'
+import t from 'tap'
+import { sql } from 'kysely'
+import { executeWithNext, openDatabase, parseDatabaseUrl } from '../db/dialect.js'
+import { migrateToLatest } from '../db/migrate.js'
+import { build, ENGINE, fileDatabaseUrl, payable } from './helper.js'
+
+/**
+ * A transaction's statements in fewer round trips (docs/CONTRACT.md section 13, Coalescing in
+ * db/mysql-pool.ts): BEGIN and the statements whose result nobody reads travel with the next one.
+ * Nothing a client sees may change: the same rows, the same errors, nothing stored by a write that
+ * failed. The trips are counted on mysql2's own tracing channel, not by our code.
+ */
+
+const handle = openDatabase(parseDatabaseUrl(await fileDatabaseUrl()), { poolSize: 2 })
+t.teardown(() => handle.close())
+await migrateToLatest(handle.db)
+const { db } = handle
+await sql`create table ida_e_volta (id integer primary key, texto varchar(200) not null unique)`.execute(db)
+
+/** The SQL of every query mysql2 sends while `work` runs (each is one round trip). */
+async function trips<T> (work: () => Promise<T>): Promise<{ result?: T, error?: unknown, sent: string[] }> {
+  const sent: string[] = []
+  const channel = tracingChannel('mysql2:query')
+  const start = (message: unknown) => { sent.push((message as { query: string }).query) }
+  channel.start.subscribe(start)
+  try {
+    return { result: await work(), sent }
+  } catch (error) {
+    return { error, sent }
+  } finally {
+    channel.start.unsubscribe(start)
+  }
+}
+
+const rows = async () => await db.selectFrom('ida_e_volta' as any).select(['id', 'texto']).orderBy('id').execute()
+
+t.test('held statements run in order, before the statement they travel with', async (t) => {
+  // Text that a careless concatenation would break: placeholders, a statement separator, quotes,
+  // a backslash, a comment opener, and characters outside ASCII.
+  const tricky = "it's ?; drop table ida_e_volta; -- \\ /* é 日本 😀"
+  const { result, sent } = await trips(async () => await handle.transaction(async (trx) => {
+    await executeWithNext(trx, trx.insertInto('ida_e_volta' as any).values({ id: 1, texto: tricky }))
+    await executeWithNext(trx, trx.insertInto('ida_e_volta' as any).values({ id: 2, texto: '?' }))
+    return await trx.selectFrom('ida_e_volta' as any).select(['id', 'texto']).orderBy('id').execute()
+  }))
+  t.same(result, [{ id: 1, texto: tricky }, { id: 2, texto: '?' }], 'the read sees both inserts, values intact')
+  t.same(await rows(), [{ id: 1, texto: tricky }, { id: 2, texto: '?' }], 'and they are committed')
+  if (ENGINE === 'mysql') {
+    t.equal(sent.length, 2, 'two round trips: BEGIN, both inserts and the read; then COMMIT')
+    t.match(sent[0], /^begin;\ninsert into `ida_e_volta`.*;\ninsert into `ida_e_volta`.*;\nselect /s)
+    t.equal(sent[1], 'commit')
+  }
+  await sql`delete from ida_e_volta`.execute(db)
+})
+
+t.test('a held statement that fails fails its transaction, and nothing is stored', async (t) => {
+  await db.insertInto('ida_e_volta' as any).values({ id: 1, texto: 'existente' }).execute()
+  const { error, sent } = await trips(async () => await handle.transaction(async (trx) => {
+    await executeWithNext(trx, trx.insertInto('ida_e_volta' as any).values({ id: 2, texto: 'novo' }))
+    // The same unique text: this insert fails, in the trip of the COMMIT.
+    await executeWithNext(trx, trx.insertInto('ida_e_volta' as any).values({ id: 3, texto: 'existente' }))
+  }))
+  t.match(error, { code: ENGINE === 'mysql' ? 'ER_DUP_ENTRY' : 'SQLITE_CONSTRAINT_UNIQUE' }, 'the driver\'s own error reaches the caller')
+  t.same(await rows(), [{ id: 1, texto: 'existente' }], 'the insert before it is rolled back with it')
+  if (ENGINE === 'mysql') {
+    t.match(sent[0], /^begin;\ninsert .*;\ninsert .*;\ncommit$/s, 'the COMMIT travelled behind the failing insert, and did not run')
+    t.equal(sent[1], 'rollback', 'the ROLLBACK follows')
+  }
+  await sql`delete from ida_e_volta`.execute(db)
+})
+
+t.test('a transaction that fails before reaching the server sends nothing', async (t) => {
+  const { error, sent } = await trips(async () => await handle.transaction(async () => { throw new Error('decided before any statement') }))
+  t.match(error, { message: 'decided before any statement' })
+  if (ENGINE === 'mysql') t.same(sent, [], 'no BEGIN and no ROLLBACK')
+})
+
+t.test('held statements are dropped with a rollback, and the next transaction starts clean', async (t) => {
+  await handle.transaction(async (trx) => {
+    await trx.selectFrom('ida_e_volta' as any).select('id').execute()
+    await executeWithNext(trx, trx.insertInto('ida_e_volta' as any).values({ id: 9, texto: 'descartado' }))
+    throw new Error('changed its mind')
+  }).catch(() => {})
+  // One connection of the two the pool has is reused: it must not carry the dropped insert.
+  await Promise.all([1, 2].map(async (id) => await handle.transaction(async (trx) => {
+    await trx.insertInto('ida_e_volta' as any).values({ id, texto: `t${id}` }).execute()
+  })))
+  t.same(await rows(), [{ id: 1, texto: 't1' }, { id: 2, texto: 't2' }])
+  await sql`delete from ida_e_volta`.execute(db)
+})
+
+t.test('outside a transaction a marked statement runs at once', async (t) => {
+  await executeWithNext(db, db.insertInto('ida_e_volta' as any).values({ id: 5, texto: 'sozinho' }))
+  t.same(await rows(), [{ id: 5, texto: 'sozinho' }])
+  await sql`delete from ida_e_volta`.execute(db)
+})
+
+t.test('a create of a payable with a split reaches MariaDB in two round trips', { skip: ENGINE === 'mysql' ? false : 'SQLite is in-process: no round trips to count' }, async (t) => {
+  const ctx = await build(t)
+  const title = payable({ codigo_lancamento_integracao: 'IDA-E-VOLTA', codigo_categoria: undefined, categorias: [{ codigo_categoria: '2.01.01', percentual: 60 }, { codigo_categoria: '2.01.02', percentual: 40 }] })
+  const { result, sent } = await trips(async () => await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: title } }))
+  t.equal(result?.statusCode, 201)
+  // The numbering pass after the commit runs on the feed's tables only.
+  const create = sent.filter((text) => text.includes('contas_pagar'))
+  t.equal(create.length, 2, 'BEGIN and the title; its split, its event and COMMIT')
+  t.match(create[0], /^begin;\ninsert into `contas_pagar` /)
+  t.match(create[1], /^insert into `contas_pagar_categorias` .*;\ninsert into `eventos_pendentes` .*;\ncommit$/s)
+  const read = await ctx.request({ method: 'GET', url: `/contas-pagar/${String(result?.json().insertId)}` })
+  t.same(read.json().data.categorias?.map((c: { codigo_categoria: string }) => c.codigo_categoria), ['2.01.01', '2.01.02'], 'the split was stored')
+})
