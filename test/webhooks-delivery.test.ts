@@ -1,6 +1,7 @@
 import t, { type Test } from 'tap'
 import { startReceiver, type Receiver } from '../bench/webhook-receiver.js'
 import { LINGER_MS } from '../src/webhooks/delivery.js'
+import { keptRecipe } from '../src/webhooks/message.js'
 import { build, createTitle, insertPayables, payable, type TestContext } from './helper.js'
 import { appliedEvents, createEndpoint, feedAfter, gaps, until, verified, WEBHOOK_ENV } from './webhook-support.js'
 
@@ -148,6 +149,35 @@ t.test('when the schedule runs out the endpoint is disabled, keeps its message, 
   t.equal(messages[4]?.id, messages[0]?.id, 'the first message after resuming is the one that failed')
   t.equal(messages[4]?.raw, messages[0]?.raw, 'with the same body')
   t.strictSame(gaps(appliedEvents(messages), start), [], 'then the rest, in order, none lost')
+})
+
+t.test('a message left in flight unattempted, kept as its recipe, is made again byte for byte; purged, it disables the endpoint', async (t) => {
+  const { ctx, receiver } = await setUp(t)
+  const { id, segredo, posicao: start } = await createEndpoint(ctx, { url: receiver.url })
+  await createTitle(ctx, '/contas-pagar', payable())
+  await receiver.until((received) => received.length >= 1)
+  await until(async () => (await endpointOf(ctx, id)).posicao === start + 1, 5000, 'acknowledged')
+  const [first] = verified(receiver.received, [segredo])
+  const { db } = ctx.app.database
+  // What a process that died mid-attempt leaves: the message in flight as its recipe, the position before it.
+  const leftInFlight = async () => await db.updateTable('webhooks').set({
+    posicao: start, mensagem_de: start + 1, mensagem_ate: start + 1, mensagem_corpo: keptRecipe({ feitoEm: first?.body.timestamp, tipos: [] }), tentativas: 0, proxima_tentativa: new Date().toISOString()
+  }).where('id', '=', id).execute()
+  await leftInFlight()
+  await receiver.until((received) => received.length >= 2)
+  const [, again] = verified(receiver.received, [segredo])
+  t.equal(again?.id, first?.id, 'the same webhook-id')
+  t.equal(again?.raw, first?.raw, 'the same bytes, timestamp included, made again from the feed')
+  await until(async () => (await endpointOf(ctx, id)).posicao === start + 1, 5000, 'acknowledged again')
+
+  // Retention purged its event meanwhile: it cannot be made again, and is not skipped in silence.
+  const { id: empresaId } = await db.selectFrom('empresas').select('id').where('nome', '=', ctx.company).executeTakeFirstOrThrow()
+  await db.deleteFrom('eventos').where('empresa_id', '=', empresaId).where('posicao', '<=', start + 1).execute()
+  await db.updateTable('eventos_sequencias').set({ purgado_ate: start + 1 }).where('empresa_id', '=', empresaId).execute()
+  await leftInFlight()
+  await until(async () => (await endpointOf(ctx, id)).ativo === false, 5000, 'disabled')
+  t.match(await endpointOf(ctx, id), { ativo: false, posicao: start, desativado_motivo: new RegExp(`msg_${id}_${start + 1} .*purged by the feed's retention.*reenvio`) })
+  t.equal(receiver.received.length, 2, 'nothing sent in its place')
 })
 
 t.test('reenvio moves an endpoint back to a cursor; a purged cursor is 410', async (t) => {

@@ -104,6 +104,10 @@ t.test('a service killed with SIGKILL mid-delivery and started again: none lost,
   t.equal(events.length, written, 'no event beyond those written')
   t.ok(receiver.received.length > before, 'the restarted service delivered the rest')
   t.equal(receiver.maxInFlight, 1, 'never two messages at once')
+  // The message cut by the kill had had no failed attempt: the new process made it again from its recipe.
+  const byId = new Map<string, Set<string>>()
+  for (const message of messages) byId.set(message.id, (byId.get(message.id) ?? new Set()).add(message.raw))
+  t.ok([...byId.values()].every((bodies) => bodies.size === 1), 'a webhook-id seen twice is the same body')
   t.notOk(second.output().includes(segredo.slice(6)) || first.output().includes(segredo.slice(6)), 'no secret in the logs')
 })
 

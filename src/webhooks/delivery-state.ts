@@ -31,7 +31,7 @@ export async function readState (db: Db, id: number): Promise<WebhookRow | undef
   return await db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** A message as it is kept in flight: its feed positions, its body as `storedBody` made it, and when. */
+/** A message as it is kept in flight: its feed positions, its recipe or body (src/webhooks/message.ts), and when. */
 export interface KeptMessage { from: number, to: number, stored: Buffer, now: string }
 
 const heldAt = (id: number, lease: Lease, position: number) => (eb: any) => eb.and([eb('id', '=', id), eb('dono', '=', lease.holder), eb('posicao', '=', position)])
@@ -68,9 +68,10 @@ export async function acknowledge (db: Db, id: number, lease: Lease, position: n
  * An attempt failed: the message waits for `retryAt`, or, with no retry left, the endpoint is
  * disabled with `reason` and keeps the message for when it is resumed.
  */
-export async function recordFailure (db: Db, id: number, lease: Lease, position: number, from: number, outcome: { attempts: number, retryAt: string | null, reason: string }): Promise<void> {
+export async function recordFailure (db: Db, id: number, lease: Lease, position: number, from: number, outcome: { attempts: number, retryAt: string | null, reason: string, kept?: Buffer }): Promise<void> {
   // Conditional, and nobody reads whether it applied: with the COMMIT, in one round trip.
   await executeWithNext(db, db.updateTable('webhooks').set({
+    ...(outcome.kept === undefined ? {} : { mensagem_corpo: outcome.kept }),
     tentativas: outcome.attempts,
     proxima_tentativa: outcome.retryAt,
     ...(outcome.retryAt === null ? { ativo: 0, desativado_motivo: outcome.reason } : {})

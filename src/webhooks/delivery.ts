@@ -4,7 +4,8 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
 import type { DatabaseHandle } from '../../db/dialect.js'
 import * as state from './delivery-state.js'
-import { attemptHeaders, eventsMessage, liveSecrets, MESSAGE_EVENTS, messageId, sentBody, storedBody } from './message.js'
+import type { EventType } from '../../schemas/eventos.js'
+import { attemptHeaders, eventsMessage, keptRecipe, liveSecrets, MESSAGE_EVENTS, messageId, recipeOf, sentBody, storedBody } from './message.js'
 import { eventsFor, feedEnd, logAttempt, tiposOf, type Db, type WebhookRow } from './repository.js'
 import { ATTEMPT_MS, isAcknowledged, type AttemptResult, type Sender } from './sender.js'
 
@@ -159,7 +160,7 @@ export function deliveryWorker (options: DeliveryOptions) {
    * acknowledged and more events wait, returns the next message, already stored, with the
    * endpoint's row as it stands after that; otherwise undefined.
    */
-  async function attempt (row: WebhookRow, { body, from, to }: Message): Promise<InFlight | undefined> {
+  async function attempt (row: WebhookRow, { body, stored, from, to }: Message): Promise<InFlight | undefined> {
     if (!await ensureLease(row.id)) return undefined
     lastSent.set(row.id, Date.now())
     const id = messageId(row.id, from)
@@ -197,7 +198,9 @@ export function deliveryWorker (options: DeliveryOptions) {
       await state.recordFailure(trx, row.id, lease(), position, from, {
         attempts: attemptNumber,
         retryAt: wait === undefined ? null : new Date(Date.now() + wait).toISOString(),
-        reason
+        reason,
+        // A message that failed may wait past the events' retention: from now on its bytes are kept.
+        ...(recipeOf(stored) === undefined ? {} : { kept: storedBody(body) })
       })
     })
     if (wait === undefined) hooks.finished('desativado')
@@ -243,8 +246,8 @@ export function deliveryWorker (options: DeliveryOptions) {
       const since = await eventsFor(executor, row.empresa_id, position, tipos, 1)
       return { posicao: since.length === 0 ? Math.max(position, end) : position }
     }
-    const body = eventsMessage(events, now())
-    const message = { body, stored: storedBody(body), from: Number(events[0]?.posicao), to: Number(events[events.length - 1]?.posicao) }
+    const madeAt = now()
+    const message = { body: eventsMessage(events, madeAt), stored: keptRecipe({ feitoEm: madeAt, tipos }), from: Number(events[0]?.posicao), to: Number(events[events.length - 1]?.posicao) }
     // Only a full run is shared: it is the same for every unfiltered endpoint, whenever it is read.
     if (tipos.length === 0 && message.to === runEnd(position)) {
       runs.set(run, message)
@@ -257,7 +260,7 @@ export function deliveryWorker (options: DeliveryOptions) {
   async function nextMessage (row: WebhookRow): Promise<Message | undefined> {
     if (row.mensagem_de !== null) {
       if ((row.proxima_tentativa ?? '') > now()) return undefined
-      return { body: sentBody(row.mensagem_corpo as Buffer), stored: row.mensagem_corpo as Buffer, from: Number(row.mensagem_de), to: Number(row.mensagem_ate) }
+      return await keptMessage(row)
     }
     const renewed = lease()
     const position = Number(row.posicao)
@@ -269,6 +272,28 @@ export function deliveryWorker (options: DeliveryOptions) {
     if (!await state.storeMessage(db, row.id, renewed, position, { ...message, now: now() })) return undefined
     held.set(row.id, Date.parse(renewed.until))
     return message
+  }
+
+  /**
+   * The message in flight as a previous holder (or this process, before a restart) left it: its
+   * bytes, or made again from its recipe, the same bytes. A recipe whose events the feed's retention
+   * purged meanwhile cannot be made again: the endpoint is disabled with the reason, as after its
+   * last retry, and `reenvio` moves it on.
+   */
+  async function keptMessage (row: WebhookRow): Promise<Message | undefined> {
+    const stored = row.mensagem_corpo as Buffer
+    const from = Number(row.mensagem_de)
+    const to = Number(row.mensagem_ate)
+    const recipe = recipeOf(stored)
+    if (recipe === undefined) return { body: sentBody(stored), stored, from, to }
+    const events = (await eventsFor(db, row.empresa_id, from - 1, recipe.tipos as EventType[], MESSAGE_EVENTS)).filter((event) => Number(event.posicao) <= to)
+    if (Number(events[0]?.posicao) === from && Number(events[events.length - 1]?.posicao) === to) return { body: eventsMessage(events, recipe.feitoEm), stored, from, to }
+    const id = messageId(row.id, from)
+    const reason = `The events of ${id} (positions ${from} to ${to}) were purged by the feed's retention before it could be sent again. POST reenvio to move on.`
+    log.warn({ webhook: row.id, mensagem_id: id }, 'webhook: the message in flight can no longer be made; endpoint disabled')
+    await state.recordFailure(db, row.id, lease(), Number(row.posicao), from, { attempts: Number(row.tentativas), retryAt: null, reason })
+    hooks.finished('desativado')
+    return undefined
   }
 
   /** Delivers one endpoint until it is caught up, a retry must wait, or this process stops. */

@@ -3,7 +3,7 @@ import type { EventPage } from '../eventos/repository.js'
 import { eventJson } from '../eventos/routes.js'
 import { signatureHeader } from './signing.js'
 
-/** The messages of docs/CONTRACT.md section 15, as bytes: the body is stored once and sent unchanged on every retry. */
+/** The messages of docs/CONTRACT.md section 15, as bytes: every retry sends the bytes of the first attempt. */
 
 /** Events per message at most. */
 export const MESSAGE_EVENTS = 100
@@ -45,12 +45,36 @@ export function liveSecrets (row: { segredo: string, segredo_anterior: string | 
 }
 
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b])
+/** The first byte of a recipe; a kept body starts with gzip's magic or, from before gzip, with `{`. */
+const RECIPE_MARK = 0x52
 
 /**
- * A message's body as it is kept in flight (`mensagem_corpo`): gzipped at the fastest level. A
- * full message is about 50 KB of JSON that shrinks more than tenfold in under a tenth of a
- * millisecond; kept as it was, every message put twice its size in SQL text on the wire (mysql2
- * writes a blob as hex) and its whole size in the table, only to be read back by a retry.
+ * How to make a message again from the feed: when it was made (its `timestamp`) and the endpoint's
+ * filter then. With its positions (`mensagem_de`, `mensagem_ate`) and the feed's events, which never
+ * change, it gives back the very bytes (docs/CONTRACT.md section 15).
+ */
+export interface Recipe { feitoEm: string, tipos: readonly string[] }
+
+/**
+ * A message as it is kept in flight (`mensagem_corpo`) before any attempt of it failed: its recipe,
+ * some 60 bytes, instead of its body. Every acknowledgement stores the next message, and its
+ * gzipped body (25 KB for 100 full payables, written as 50 KB of hex SQL) and the gzip itself were
+ * the largest part of what an acknowledgement cost; the bytes are needed again only by a retry.
+ */
+export function keptRecipe (recipe: Recipe): Buffer {
+  return Buffer.concat([Buffer.from([RECIPE_MARK]), Buffer.from(JSON.stringify({ feito_em: recipe.feitoEm, tipos: recipe.tipos }))])
+}
+
+/** The recipe a kept message holds; undefined when it holds the body itself. */
+export function recipeOf (kept: Buffer): Recipe | undefined {
+  if (kept[0] !== RECIPE_MARK) return undefined
+  const { feito_em: feitoEm, tipos } = JSON.parse(kept.subarray(1).toString('utf8')) as { feito_em: string, tipos: string[] }
+  return { feitoEm, tipos }
+}
+
+/**
+ * A message's body as it is kept once an attempt of it failed: gzipped at the fastest level. From
+ * then on it waits for retries, perhaps past the events' retention, so its bytes are kept whole.
  */
 export function storedBody (body: Buffer): Buffer {
   return gzipSync(body, { level: 1 })
