@@ -19,7 +19,8 @@ import { startReceiver, type Receiver } from './webhook-receiver.js'
  *      and the service's event loop CPU at that pace against the same pace with no endpoint (per
  *      message: the cost to writers without the noise of the disk, which moves the ratio of 3);
  *   2. a backlog of 100,000 events drained by one endpoint (messages of 100);
- *   3. the create rate with 5 active endpoints against none, alternated, as a ratio.
+ *   3. the create rate with 5 active endpoints against none, alternated, as a ratio (the five
+ *      receivers in a process of their own, bench/receiver-sinks.ts, not on the writers' event loop).
  * Environment: BENCH_ENGINE (sqlite | mysql), MYSQL_URL, BENCH_SECONDS (10), BENCH_RATE (500),
  * BENCH_BACKLOG (100000), BENCH_CONNECTIONS (16, for the create rate), BENCH_ROUNDS (2, of the
  * create rate), BENCH_PROFILE_DIR (a CPU
@@ -87,6 +88,20 @@ async function freePort (): Promise<number> {
   return port
 }
 
+/** `count` receivers that keep nothing, in a process of their own (bench/receiver-sinks.ts). */
+async function startSinks (count: number): Promise<{ child: ChildProcess, urls: string[] }> {
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'bench', 'receiver-sinks.js'), String(count)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const line = await new Promise<string>((resolve, reject) => {
+    let text = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString()
+      if (text.includes('\n')) resolve(text.split('\n')[0] as string)
+    })
+    child.once('exit', () => { reject(new Error('the receivers exited at start-up')) })
+  })
+  return { child, urls: (JSON.parse(line) as number[]).map((port) => `http://127.0.0.1:${port}/hook`) }
+}
+
 /** The service with warnings only in its log (a line per request would cost the writers what is measured). */
 async function startService (databaseUrl: string): Promise<{ child: ChildProcess, url: string }> {
   const port = await freePort()
@@ -142,19 +157,24 @@ export async function main (): Promise<void> {
       }))
       return done / SECONDS
     }
-    const endpoints = async () => await Promise.all(receivers.map(async (receiver) => (await api('POST', '/webhooks', { url: receiver.url })).id as number))
+    const sinks = await startSinks(5)
+    const endpoints = async (urls: readonly string[]) => await Promise.all(urls.map(async (url) => (await api('POST', '/webhooks', { url })).id as number))
     const rates = { none: [] as number[], five: [] as number[] }
-    // A first round uncounted: the service's JIT and the database's buffers start cold, which
-    // would lower only the first "none" figure and so raise the ratio.
-    await createRate()
-    for (let round = 0; round < ROUNDS; round++) {
-      rates.none.push(await createRate())
-      const ids = await endpoints()
-      rates.five.push(await createRate())
-      // Let delivery catch up before the endpoints go, so the next "none" round runs without it.
-      await sleep(3000)
-      for (const id of ids) await api('DELETE', `/webhooks/${id}`)
-      log(`create rate round ${round + 1}: none ${rates.none[round]?.toFixed(0)}/s, five endpoints ${rates.five[round]?.toFixed(0)}/s`)
+    try {
+      // A first round uncounted: the service's JIT and the database's buffers start cold, which
+      // would lower only the first "none" figure and so raise the ratio.
+      await createRate()
+      for (let round = 0; round < ROUNDS; round++) {
+        rates.none.push(await createRate())
+        const ids = await endpoints(sinks.urls)
+        rates.five.push(await createRate())
+        // Let delivery catch up before the endpoints go, so the next "none" round runs without it.
+        await sleep(3000)
+        for (const id of ids) await api('DELETE', `/webhooks/${id}`)
+        log(`create rate round ${round + 1}: none ${rates.none[round]?.toFixed(0)}/s, five endpoints ${rates.five[round]?.toFixed(0)}/s`)
+      }
+    } finally {
+      sinks.child.kill()
     }
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
     figures.createRate = { none: rates.none.map(Math.round), five: rates.five.map(Math.round), ratio: Number((sum(rates.five) / sum(rates.none)).toFixed(3)) }
@@ -195,7 +215,7 @@ export async function main (): Promise<void> {
     // The same pace without endpoints first: what five cost the event loop, per message.
     const alone = await paced()
     sentAt.clear()
-    await endpoints()
+    await endpoints(receivers.map((receiver) => receiver.url))
     await sleep(2000)
     const { achieved, loopSeconds } = await paced()
     await sleep(3000)
