@@ -17,6 +17,8 @@ t.teardown(() => handle.close())
 await migrateToLatest(handle.db)
 const { db } = handle
 await sql`create table ida_e_volta (id integer primary key, texto varchar(200) not null unique)`.execute(db)
+// A Galera node sends one statement per trip (GuardedPool.clustered): the counts apply to a single server.
+const coalesced = ENGINE === 'mysql' && (await sql<{ Value: string }>`show variables like 'wsrep_on'`.execute(db)).rows[0]?.Value !== 'ON'
 
 /** The SQL of every query mysql2 sends while `work` runs (each is one round trip). */
 async function trips<T> (work: () => Promise<T>): Promise<{ result?: T, error?: unknown, sent: string[] }> {
@@ -46,7 +48,7 @@ t.test('held statements run in order, before the statement they travel with', as
   }))
   t.same(result, [{ id: 1, texto: tricky }, { id: 2, texto: '?' }], 'the read sees both inserts, values intact')
   t.same(await rows(), [{ id: 1, texto: tricky }, { id: 2, texto: '?' }], 'and they are committed')
-  if (ENGINE === 'mysql') {
+  if (coalesced) {
     t.equal(sent.length, 2, 'two round trips: BEGIN, both inserts and the read; then COMMIT')
     t.match(sent[0], /^begin;\ninsert into `ida_e_volta`.*;\ninsert into `ida_e_volta`.*;\nselect /s)
     t.equal(sent[1], 'commit')
@@ -63,7 +65,7 @@ t.test('a held statement that fails fails its transaction, and nothing is stored
   }))
   t.match(error, { code: ENGINE === 'mysql' ? 'ER_DUP_ENTRY' : 'SQLITE_CONSTRAINT_UNIQUE' }, 'the driver\'s own error reaches the caller')
   t.same(await rows(), [{ id: 1, texto: 'existente' }], 'the insert before it is rolled back with it')
-  if (ENGINE === 'mysql') {
+  if (coalesced) {
     t.match(sent[0], /^begin;\ninsert .*;\ninsert .*;\ncommit$/s, 'the COMMIT travelled behind the failing insert, and did not run')
     t.equal(sent[1], 'rollback', 'the ROLLBACK follows')
   }
@@ -73,7 +75,7 @@ t.test('a held statement that fails fails its transaction, and nothing is stored
 t.test('a transaction that fails before reaching the server sends nothing', async (t) => {
   const { error, sent } = await trips(async () => await handle.transaction(async () => { throw new Error('decided before any statement') }))
   t.match(error, { message: 'decided before any statement' })
-  if (ENGINE === 'mysql') t.same(sent, [], 'no BEGIN and no ROLLBACK')
+  if (coalesced) t.same(sent, [], 'no BEGIN and no ROLLBACK')
 })
 
 t.test('held statements are dropped with a rollback, and the next transaction starts clean', async (t) => {
@@ -96,7 +98,7 @@ t.test('outside a transaction a marked statement runs at once', async (t) => {
   await sql`delete from ida_e_volta`.execute(db)
 })
 
-t.test('a create of a payable with a split reaches MariaDB in two round trips', { skip: ENGINE === 'mysql' ? false : 'SQLite is in-process: no round trips to count' }, async (t) => {
+t.test('a create of a payable with a split reaches MariaDB in two round trips', { skip: coalesced ? false : 'SQLite is in-process, and a Galera node sends one statement per trip: no coalesced trips to count' }, async (t) => {
   const ctx = await build(t)
   const title = payable({ codigo_lancamento_integracao: 'IDA-E-VOLTA', codigo_categoria: undefined, categorias: [{ codigo_categoria: '2.01.01', percentual: 60 }, { codigo_categoria: '2.01.02', percentual: 40 }] })
   const { result, sent } = await trips(async () => await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: title } }))
