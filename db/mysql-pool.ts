@@ -112,17 +112,12 @@ export class GuardedPool implements MysqlPool {
         const trip = coalescing.next(sql, (text) => connection.format(text, values))
         // Nobody reads a held statement's result; Kysely reads an empty list as no rows.
         if (trip === 'held' || trip === 'skipped') return callback(null, [])
-        const failed = (error: unknown) => error !== null && error !== undefined
-        if (trip.statements === 1) {
-          return send(trip.sql, values, (error, result) => {
-            if (trip.commits && !failed(error)) coalescing.reset()
-            callback(error, result)
-          })
-        }
-        send(trip.sql, undefined, (error, results) => {
-          if (trip.commits && !failed(error)) coalescing.reset()
+        // A single statement still carries its values; a trip of several is formatted already.
+        send(trip.sql, trip.statements === 1 ? values : undefined, (error, result) => {
+          const failed = error !== null && error !== undefined
+          if (trip.commits && !failed) coalescing.reset()
           // One result per statement of the trip: the caller's is the last.
-          callback(error, failed(error) ? results : (results as unknown[])[trip.statements - 1])
+          callback(error, failed || trip.statements === 1 ? result : (result as unknown[])[trip.statements - 1])
         })
       }) as MysqlPoolConnection['query'],
       release: () => { coalescing.reset(); this.returned(); connection.release() },
