@@ -1,4 +1,3 @@
-import { isUtf8 } from 'node:buffer'
 import type { Socket } from 'node:net'
 import type { Readable } from 'node:stream'
 import type { Pool, PoolConnection } from 'mysql2'
@@ -102,8 +101,7 @@ export class GuardedPool implements MysqlPool {
     }
     const coalescing = new Coalescing(!this.clustered.has(connection))
     return {
-      query: ((sql: string, parameters: unknown[], callback?: (error: unknown, result: any) => void) => {
-        const values = parameters.map(asSqlText)
+      query: ((sql: string, values: unknown[], callback?: (error: unknown, result: any) => void) => {
         if (callback === undefined) {
           // A stream (Kysely's streamQuery) cannot carry held statements: nothing here streams inside a transaction.
           if (coalescing.holding) throw new Error('a streamed query cannot follow statements held for the next round trip')
@@ -219,16 +217,6 @@ async function readYourWrites (connection: PoolConnection): Promise<boolean> {
   if (rows[0]?.Value !== 'ON') return false
   await run('SET SESSION wsrep_sync_wait = 1')
   return true
-}
-
-/**
- * mysql2 writes a Buffer parameter into the SQL text as hex, twice its size; the BLOBs here hold
- * UTF-8 JSON (render caches, events, stored responses), which go as a string literal of the same
- * bytes instead: a 500-title batch spent more time encoding and parsing hex than anything else.
- * Bytes that are not UTF-8 keep the hex form, which is exact for anything.
- */
-function asSqlText (value: unknown): unknown {
-  return Buffer.isBuffer(value) && isUtf8(value) ? value.toString('utf8') : value
 }
 
 export async function * mysqlBatches<R> (pool: GuardedPool, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {
