@@ -63,12 +63,12 @@ export class GuardedPool implements MysqlPool {
     })
   }
 
-  /** A connection whose session is set up (readYourWrites), for queries and for streams alike. */
+  /** A connection whose session is set up (setUpSession), for queries and for streams alike. */
   acquireSession (callback: (error: unknown, connection: PoolConnection) => void): void {
     this.acquire((error, connection) => {
       if (error !== null && error !== undefined) return callback(error, connection)
       if (this.prepared.has(connection)) return callback(null, connection)
-      readYourWrites(connection).then((clustered) => {
+      setUpSession(connection).then((clustered) => {
         this.prepared.add(connection)
         if (clustered) this.clustered.add(connection)
         callback(null, connection)
@@ -80,7 +80,7 @@ export class GuardedPool implements MysqlPool {
     })
   }
 
-  /** Connections whose session is set up (readYourWrites): each is set up once, when first handed out. */
+  /** Connections whose session is set up (setUpSession): each is set up once, when first handed out. */
   readonly prepared = new WeakSet<PoolConnection>()
   /**
    * Connections to a Galera node: their statements are sent one at a time, as Kysely sends them.
@@ -202,19 +202,25 @@ class Coalescing {
 }
 
 /**
- * On Galera a read may run on a node that has not yet applied a write another node committed: a
- * title created through one node would be 404 through another. wsrep_sync_wait=1 makes each read
- * (and the start of a transaction) wait until its node has applied everything committed before
- * it. The service sets it on every session it opens on a node with wsrep_on, rather than relying
- * on the operator's server configuration; elsewhere (a single MariaDB or MySQL) it sets nothing.
- * Answers whether the session is on a Galera node.
+ * Sets up a session once, when its connection is first handed out, and answers whether it is on a
+ * Galera node.
+ * - On Galera a read may run on a node that has not yet applied a write another node committed: a
+ *   title created through one node would be 404 through another. wsrep_sync_wait=1 makes each read
+ *   (and the start of a transaction) wait until its node has applied everything committed before
+ *   it. The service sets it on every session it opens on a node with wsrep_on, rather than relying
+ *   on the operator's server configuration; elsewhere (a single MariaDB or MySQL) it sets nothing.
+ * - Values are escaped into the SQL text with backslashes (db/sql-literals.ts): a server whose
+ *   sql_mode has NO_BACKSLASH_ESCAPES would read them differently, so the session drops that mode.
  */
-async function readYourWrites (connection: PoolConnection): Promise<boolean> {
+export async function setUpSession (connection: PoolConnection): Promise<boolean> {
   const run = async (statement: string) => await new Promise<any>((resolve, reject) => {
     connection.query(statement, (error, rows) => error === null || error === undefined ? resolve(rows) : reject(error))
   })
-  const rows = await run("SHOW VARIABLES LIKE 'wsrep_on'") as Array<{ Value?: string }>
-  if (rows[0]?.Value !== 'ON') return false
+  const rows = await run("SHOW VARIABLES WHERE Variable_name IN ('wsrep_on', 'sql_mode')") as Array<{ Variable_name: string, Value: string }>
+  const setting = (name: string) => rows.find((row) => row.Variable_name === name)?.Value ?? ''
+  const modes = setting('sql_mode').split(',')
+  if (modes.includes('NO_BACKSLASH_ESCAPES')) await run(`SET SESSION sql_mode = '${modes.filter((mode) => mode !== 'NO_BACKSLASH_ESCAPES').join(',')}'`)
+  if (setting('wsrep_on') !== 'ON') return false
   await run('SET SESSION wsrep_sync_wait = 1')
   return true
 }

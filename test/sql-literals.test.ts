@@ -1,7 +1,10 @@
 import t from 'tap'
 import fc from 'fast-check'
 import { sql } from 'kysely'
+import { createConnection, format } from 'mysql2'
 import { executeWithNext, openDatabase, parseDatabaseUrl } from '../db/dialect.js'
+import { setUpSession } from '../db/mysql-pool.js'
+import { sqlValue } from '../db/sql-literals.js'
 import { ENGINE, fileDatabaseUrl } from './helper.js'
 
 /**
@@ -40,4 +43,20 @@ t.test('bytes come back as sent, UTF-8 text or not', { skip }, async (t) => {
       t.same(rows[0]?.bytes, buffer)
     })
   }), { numRuns: 300 })
+})
+
+t.test('a server in NO_BACKSLASH_ESCAPES mode still reads every literal as written', { skip }, async (t) => {
+  const connection = createConnection({ uri: process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306' })
+  t.teardown(() => connection.end())
+  const run = async (statement: string) => await new Promise<any>((resolve, reject) => {
+    connection.query(statement, (error, rows) => error === null ? resolve(rows) : reject(error))
+  })
+  // As an operator's server configuration would leave a new session.
+  await run("SET SESSION sql_mode = CONCAT(@@sql_mode, ',NO_BACKSLASH_ESCAPES')")
+  await setUpSession(connection as unknown as Parameters<typeof setUpSession>[0])
+  const [mode] = await run('SELECT @@SESSION.sql_mode AS mode') as Array<{ mode: string }>
+  t.notMatch(mode?.mode, /NO_BACKSLASH_ESCAPES/)
+  const text = "it's a \\ back'slash\\' \" \0 end"
+  const [row] = await run(format('SELECT ? AS v', [sqlValue(text)] as Parameters<typeof format>[1])) as Array<{ v: string }>
+  t.equal(row?.v, text)
 })
