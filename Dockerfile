@@ -40,4 +40,5 @@ EXPOSE 3000
 # No curl in the slim image: Node asks /health itself.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=4", "dist/src/server.js"]
+# The same V8 flags as `npm start` (README, "Memory"; docs/PERFORMANCE.md has the measurements).
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "dist/src/server.js"]
