@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Transaction } from 'kysely'
-import type { Database } from '../../db/database.js'
 import type { DatabaseHandle } from '../../db/dialect.js'
 import * as state from './delivery-state.js'
 import type { EventType } from '../../schemas/eventos.js'
 import { attemptHeaders, eventsMessage, keptRecipe, liveSecrets, MESSAGE_EVENTS, messageId, recipeOf, sentBody, storedBody } from './message.js'
 import { eventsFor, feedEnd, logAttempt, tiposOf, type Db, type WebhookRow } from './repository.js'
 import { ATTEMPT_MS, isAcknowledged, type AttemptResult, type Sender } from './sender.js'
+import { groupCommits, oneRunPerKey } from './work-queues.js'
 
 /**
  * Delivers endpoints one message at a time, in feed order (docs/CONTRACT.md section 15). Everything it
@@ -58,68 +57,6 @@ export interface DeliveryOptions {
   retryScheduleMs: readonly number[]
   log: FastifyBaseLogger
   hooks: DeliveryHooks
-}
-
-/** Runs `work` for a key, once at a time; a request made while it runs makes it run once more. */
-function coalescing (work: (key: number) => Promise<void>, onError: (key: number, error: unknown) => void) {
-  const running = new Map<number, { again: boolean, done: Promise<void> }>()
-  const request = (key: number): void => {
-    const current = running.get(key)
-    if (current !== undefined) { current.again = true; return }
-    const entry = { again: true, done: Promise.resolve() }
-    entry.done = (async () => {
-      try {
-        while (entry.again) {
-          entry.again = false
-          await work(key)
-        }
-      } catch (error) {
-        onError(key, error)
-      } finally {
-        running.delete(key)
-      }
-    })()
-    running.set(key, entry)
-  }
-  return { request, idle: async () => { await Promise.allSettled([...running.values()].map(async (entry) => await entry.done)) } }
-}
-
-/**
- * Acknowledgements share commits (docs/CONTRACT.md section 15): the endpoints of a company keeping
- * pace with one stream acknowledge the same run within milliseconds of each other, and a commit
- * each (a flush of the redo log, or of SQLite's WAL on the event loop itself) was most of what they
- * cost the writers. Work handed in while a group commits forms the next group: no acknowledgement
- * waits on purpose, and under a stream five endpoints commit in about two transactions instead of
- * five. Each piece of work must be safe to run again: a group that loses a conflict runs whole.
- */
-function groupCommits (database: DatabaseHandle) {
-  type Pending = { work: (trx: Transaction<Database>) => Promise<unknown>, settle: (outcome: { value?: unknown, error?: unknown }) => void }
-  let queued: Pending[] = []
-  let committing = false
-  async function run (): Promise<void> {
-    committing = true
-    while (queued.length > 0) {
-      const group = queued
-      queued = []
-      try {
-        const values = await database.transaction(async (trx) => {
-          const results: unknown[] = []
-          for (const { work } of group) results.push(await work(trx))
-          return results
-        })
-        group.forEach(({ settle }, index) => settle({ value: values[index] }))
-      } catch (error) {
-        for (const { settle } of group) settle({ error })
-      }
-    }
-    committing = false
-  }
-  return {
-    commit: async <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => await new Promise<T>((resolve, reject) => {
-      queued.push({ work, settle: ({ value, error }) => { if (error === undefined) resolve(value as T); else reject(error) } })
-      if (!committing) void run()
-    })
-  }
 }
 
 export function deliveryWorker (options: DeliveryOptions) {
@@ -325,12 +262,14 @@ export function deliveryWorker (options: DeliveryOptions) {
     return false
   }
 
-  const endpoints = coalescing(drain, (id, error) => { log.warn({ err: error, webhook: id }, 'webhook: delivery interrupted; the poll resumes it') })
+  const endpoints = oneRunPerKey(drain, (id, error) => { log.warn({ err: error, webhook: id }, 'webhook: delivery interrupted; the poll resumes it') })
 
   async function poll (): Promise<void> {
     const active = new Map<number, Set<number>>()
     for (const { id, empresa_id: empresaId } of await state.activeEndpoints(db)) active.set(empresaId, (active.get(empresaId) ?? new Set()).add(id))
     byCompany = active
+    // An attempt's start matters for LINGER_MS only: older ones would pile up, one per endpoint ever sent to.
+    for (const [id, sentAt] of lastSent) if (sentAt + LINGER_MS < Date.now()) lastSent.delete(id)
     for (const { id } of await state.dueEndpoints(db, holder, now())) endpoints.request(id)
   }
 
