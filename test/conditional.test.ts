@@ -63,6 +63,26 @@ t.test('every read answers an ETag, Cache-Control: private, no-cache, and 304 wi
   }
 })
 
+t.test('a list read in any of its ways carries its ETag: streamed past one read, HEAD, and from the cache or not', async (t) => {
+  for (const cacheBytes of ['0', '1048576']) {
+    const ctx = await build(t, { env: { ANSWER_CACHE_BYTES: cacheBytes } })
+    for (let batch = 0; batch < 3; batch++) {
+      const itens = Array.from({ length: 400 }, (_, index) => payable({ codigo_lancamento_integracao: `S-${batch}-${index}` }))
+      const stored = await ctx.request({ method: 'PUT', url: '/contas-pagar/lote', payload: { itens } })
+      t.equal(stored.statusCode, 200, stored.body.slice(0, 200))
+    }
+    for (const [method, headers] of [['GET', {}], ['GET', { accept: 'text/csv' }], ['HEAD', {}]] as const) {
+      const label = `${method} ${headers.accept ?? 'json'}, cache ${cacheBytes}`
+      const first = await ctx.request({ method, url: '/contas-pagar', headers })
+      t.equal(first.statusCode, 200, label)
+      if (method === 'GET' && headers.accept === undefined) t.equal(first.json().total_registros, 1200, `${label}: 1,200 titles, streamed past the first read`)
+      t.match(first.headers.etag, /^W\/"/, `${label}: an ETag`)
+      const again = await ctx.request({ method, url: '/contas-pagar', headers: { ...headers, 'if-none-match': first.headers.etag as string } })
+      t.equal(again.statusCode, 304, `${label}: 304 for it`)
+    }
+  }
+})
+
 t.test('If-None-Match is compared weakly, as a list, and * matches', async (t) => {
   const ctx = await build(t)
   const id = await createTitle(ctx, '/contas-pagar', payable())
