@@ -10,8 +10,8 @@ import { isUtf8 } from 'node:buffer'
  * - It writes a Buffer as hex, twice its size; the BLOBs here hold UTF-8 JSON (renders, events,
  *   stored responses) and go as a string literal of the same bytes. Bytes that are not UTF-8 keep
  *   the hex form, which is exact for anything.
- * The characters escaped are the escaper's own but `"`, with the same backslash escapes: the
- * service's sessions never set NO_BACKSLASH_ESCAPES.
+ * The characters escaped are the escaper's own but `"`, with the same backslash escapes, which every
+ * session reads as such: it drops NO_BACKSLASH_ESCAPES when set up (setUpSession, db/mysql-pool.ts).
  */
 
 /** A literal already written: mysql2's escaper copies what `toSqlString` returns as it is. */
