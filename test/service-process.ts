@@ -30,18 +30,22 @@ function distIsFresh (): boolean {
   return !['src', 'db', 'schemas'].some(stale)
 }
 
-/** Builds dist/ unless it is current. */
+/**
+ * Builds dist/ unless it is current. A source newer than its output starts a build; the build's
+ * exit code, not the times after it, says whether it worked: a file touched without a change (git
+ * stash, a checkout and back) is not rewritten by tsc's incremental build, and stays older.
+ */
 export async function ensureBuilt (): Promise<void> {
   if (distIsFresh()) return
-  const output = await new Promise<string>((resolve, reject) => {
+  const { code, output } = await new Promise<{ code: number | null, output: string }>((resolve, reject) => {
     const child = spawn('npm', ['run', '-s', 'build'], { cwd: ROOT, env: childEnv({}), stdio: ['ignore', 'pipe', 'pipe'] })
     let text = ''
     child.stdout.on('data', (chunk) => { text += chunk })
     child.stderr.on('data', (chunk) => { text += chunk })
     child.on('error', reject)
-    child.on('close', () => resolve(text))
+    child.on('close', (exitCode) => resolve({ code: exitCode, output: text }))
   })
-  if (!distIsFresh()) throw new Error(`npm run -s build failed:\n${output}`)
+  if (code !== 0) throw new Error(`npm run -s build failed:\n${output}`)
 }
 
 export interface Service {
