@@ -25,6 +25,13 @@ t.test('the image is built in one stage and runs in another, unprivileged, with 
   t.match(dockerfile, /npm prune --omit=dev/, 'without development dependencies')
 })
 
+t.test('the image starts Node exactly as npm start does, with the same V8 flags', async (t) => {
+  const start = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start
+  const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1]
+  t.ok(cmd !== undefined, 'a CMD in exec form')
+  t.strictSame(JSON.parse(cmd as string), start.split(/\s+/), `CMD is ${start}`)
+})
+
 t.test('compose wires the service to MariaDB and Redis, started once they are healthy', async (t) => {
   const { app, mariadb, redis } = compose.services
   t.ok(mariadb.healthcheck !== undefined && redis.healthcheck !== undefined, 'both dependencies have health checks')
