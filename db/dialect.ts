@@ -299,13 +299,13 @@ function typeCast (field: DecodedField, next: () => unknown): unknown {
  * statement's result or on the moment its error is seen: nothing may catch its error apart. SQLite
  * has no round trips to save and runs it at once.
  */
-export async function executeWithNext (db: Kysely<Database>, query: Compilable<unknown> & { execute: () => Promise<unknown> }): Promise<void> {
+export async function executeWithNext (db: Kysely<Database>, query: Compilable<unknown> | CompiledQuery<unknown>): Promise<void> {
+  const compiled = 'compile' in query ? query.compile() : query
   if (engineOf(db) !== 'mysql') {
-    await query.execute()
+    await db.executeQuery(compiled)
     return
   }
-  const { sql, parameters } = query.compile()
-  await db.executeQuery(CompiledQuery.raw(WITH_NEXT_MARK + sql, [...parameters]))
+  await db.executeQuery(CompiledQuery.raw(WITH_NEXT_MARK + compiled.sql, [...compiled.parameters]))
 }
 
 /** SELECT ... FOR UPDATE where the engine has it. SQLite serializes writers, so it needs no row lock. */

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { Database, EventTable } from '../../db/database.js'
 import { executeWithNext, lockForUpdate, upsert, type DatabaseHandle, type Engine } from '../../db/dialect.js'
+import { insertRows } from '../../db/query-shapes.js'
 
 /**
  * The change feed's storage (docs/CONTRACT.md section 12), in two steps.
@@ -21,7 +22,7 @@ export type NewEvent = Omit<EventTable, 'posicao'>
 
 /** Writes the events of a change, in the change's own transaction (on MySQL, with its next statement or COMMIT). */
 export async function appendEvents (trx: Transaction<Database>, events: readonly NewEvent[]): Promise<void> {
-  if (events.length > 0) await executeWithNext(trx, trx.insertInto('eventos_pendentes').values(events))
+  if (events.length > 0) await executeWithNext(trx, insertRows(trx, 'eventos_pendentes', events))
 }
 
 /** Events a sequencing pass numbers at most. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
+import { queryShape } from '../../db/query-shapes.js'
 import { displayStatus } from '../titulos/status.js'
 
 /**
@@ -21,17 +22,20 @@ export interface Counters {
   directories: number
 }
 
-/** One statement of indexed lookups by company: the validators' whole cost. */
+/** One statement of indexed lookups by company, compiled once (db/query-shapes.ts): the validators' whole cost. */
+const countersQuery = queryShape('validator counters', (db, empresaId: number) => db.selectNoFrom((eb) => {
+  const sequence = eb.selectFrom('eventos_sequencias').where('empresa_id', '=', empresaId)
+  return [
+    sequence.select('posicao').as('posicao'),
+    sequence.select('purgado_ate').as('purgado'),
+    eb.selectFrom('eventos_pendentes').select((inner) => inner.fn.countAll().as('n')).where('empresa_id', '=', empresaId).as('pendentes'),
+    eb.selectFrom('diretorios_versoes').select('versao').where('empresa_id', '=', empresaId).as('diretorios')
+  ]
+}))
+
 export async function readCounters (db: Kysely<Database>, empresaId: number): Promise<Counters> {
-  const row = await db.selectNoFrom((eb) => {
-    const sequence = eb.selectFrom('eventos_sequencias').where('empresa_id', '=', empresaId)
-    return [
-      sequence.select('posicao').as('posicao'),
-      sequence.select('purgado_ate').as('purgado'),
-      eb.selectFrom('eventos_pendentes').select((inner) => inner.fn.countAll().as('n')).where('empresa_id', '=', empresaId).as('pendentes'),
-      eb.selectFrom('diretorios_versoes').select('versao').where('empresa_id', '=', empresaId).as('diretorios')
-    ]
-  }).executeTakeFirstOrThrow()
+  const [row] = (await db.executeQuery(countersQuery(db, empresaId))).rows
+  if (row === undefined) throw new Error('the validator counters read no row')
   return {
     changes: Number(row.posicao ?? 0) + Number(row.pendentes ?? 0),
     purged: Number(row.purgado ?? 0),

@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely'
 import type { Database, TitleTable } from '../../db/database.js'
 import { executeWithNext, lockForUpdate } from '../../db/dialect.js'
+import { insertRows } from '../../db/query-shapes.js'
 import { storedTitleOf, TITLE_COLUMNS, titleColumns, type CategorySelection, type TitleSelection } from './columns.js'
 import type { SettlementSummary, StoredTitle, TitleRecord } from './model.js'
 import type { Db, TitleStore } from './store.js'
@@ -68,9 +69,7 @@ function versionColumns ({ title, render }: TitleState) {
 /** A new title: its columns and split; returns its id. */
 export async function insertTitle (db: Db, store: TitleStore, state: TitleState): Promise<number> {
   const { money } = store.handle
-  const result = await db.insertInto(store.kind.table)
-    .values({ ...titleColumns(state.title, money), empresa_id: state.empresaId, baixado_valor: money.toDb(0), ...versionColumns(state) })
-    .executeTakeFirstOrThrow()
+  const result = await db.executeQuery(insertRows(db, store.kind.table, [{ ...titleColumns(state.title, money), empresa_id: state.empresaId, baixado_valor: money.toDb(0), ...versionColumns(state) }]))
   const id = Number(result.insertId)
   await insertCategories(db, store, [{ ...state.title, id }])
   return id
@@ -180,5 +179,5 @@ async function insertCategories (db: Db, store: TitleStore, titles: ReadonlyArra
     valor: entry.valorCents === undefined ? null : money.toDb(entry.valorCents)
   })))
   // A new title's split, or a locked title's: nothing reads the result, and it goes with the next statement.
-  if (rows.length > 0) await executeWithNext(db, db.insertInto(store.kind.categoryTable).values(rows))
+  if (rows.length > 0) await executeWithNext(db, insertRows(db, store.kind.categoryTable, rows))
 }

@@ -1,0 +1,75 @@
+import t from 'tap'
+import fc from 'fast-check'
+import { sql } from 'kysely'
+import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
+import { migrateToLatest } from '../db/migrate.js'
+import { insertRows, queryShape } from '../db/query-shapes.js'
+import { fileDatabaseUrl } from './helper.js'
+
+/**
+ * Hot statements are compiled once per shape and sent again with new values (db/query-shapes.ts):
+ * what reaches the database must be exactly what Kysely would have compiled for those values, on
+ * this engine, and a builder that does anything with a value but bind it must be refused, never
+ * cached with the first call's value baked in.
+ */
+
+const handle = openDatabase(parseDatabaseUrl(await fileDatabaseUrl()), { poolSize: 2 })
+t.teardown(() => handle.close())
+const { db } = handle
+await migrateToLatest(db)
+
+const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("'", '"', '\\', '?', '[object Object]'))
+const event = fc.record({
+  empresa_id: fc.integer({ min: 1, max: 1_000_000 }),
+  tipo: fc.constantFrom('criado', 'alterado', 'excluido'),
+  recurso: fc.constantFrom('contas-pagar', 'contas-receber'),
+  titulo_id: fc.integer({ min: 1, max: 1_000_000 }),
+  codigo_lancamento_integracao: fc.option(text, { nil: null }),
+  versao: fc.integer({ min: 1, max: 1000 }),
+  ocorrido_em: fc.constant('2026-11-26T12:00:00.000Z'),
+  dados: fc.option(fc.json().map((json) => Buffer.from(json)), { nil: null })
+})
+
+t.test('an INSERT sent again is what Kysely compiles for its new values', async (t) => {
+  await fc.assert(fc.property(fc.array(event, { minLength: 1, maxLength: 4 }), (events) => {
+    const shaped = insertRows(db, 'eventos_pendentes', events)
+    const compiled = db.insertInto('eventos_pendentes').values(events).compile()
+    t.equal(shaped.sql, compiled.sql)
+    t.same(shaped.parameters, compiled.parameters)
+  }), { numRuns: 200 })
+})
+
+t.test('rows stored through one shape come back with their own values', async (t) => {
+  const first = { empresa_id: 9001, tipo: 'criado', recurso: 'contas-pagar', titulo_id: 1, codigo_lancamento_integracao: "it's", versao: 1, ocorrido_em: '2026-11-26T12:00:00.000Z', dados: Buffer.from('{"a":1}') }
+  const second = { ...first, titulo_id: 2, codigo_lancamento_integracao: null, versao: 7, dados: null }
+  await db.executeQuery(insertRows(db, 'eventos_pendentes', [first]))
+  await db.executeQuery(insertRows(db, 'eventos_pendentes', [second]))
+  const rows = await db.selectFrom('eventos_pendentes').select(['titulo_id', 'codigo_lancamento_integracao', 'versao', 'dados']).where('empresa_id', '=', 9001).orderBy('titulo_id').execute()
+  t.same(rows.map((row) => [row.titulo_id, row.codigo_lancamento_integracao, row.versao, row.dados === null ? null : Buffer.from(row.dados).toString()]), [[1, "it's", 1, '{"a":1}'], [2, null, 7, null]])
+})
+
+t.test('rows of other columns, or holding an expression, are compiled as they are', async (t) => {
+  const base = { empresa_id: 1, tipo: 'criado', recurso: 'contas-pagar', titulo_id: 1, versao: 1, ocorrido_em: '2026-11-26T12:00:00.000Z' }
+  const uneven = [base, { ...base, titulo_id: 2, codigo_lancamento_integracao: 'x' }]
+  t.same(insertRows(db, 'eventos_pendentes', uneven).sql, db.insertInto('eventos_pendentes').values(uneven).compile().sql)
+  // Its rows' type admits no expression; a caller that casts one in still gets Kysely's own compile.
+  const withExpression = [{ ...base, versao: sql<number>`1 + 1` }]
+  const compiled = insertRows(db, 'eventos_pendentes', withExpression as never)
+  t.match(compiled.sql, /1 \+ 1/)
+  t.same(compiled.parameters, db.insertInto('eventos_pendentes').values(withExpression).compile().parameters)
+})
+
+t.test('a query shape reads with each call\'s values', async (t) => {
+  const versionOf = queryShape('test: directory version', (db, empresaId: number) => db.selectFrom('diretorios_versoes').select('versao').where('empresa_id', '=', empresaId))
+  await db.insertInto('diretorios_versoes').values([{ empresa_id: 501, versao: 3 }, { empresa_id: 502, versao: 8 }]).execute()
+  t.same((await db.executeQuery(versionOf(db, 501))).rows, [{ versao: 3 }])
+  t.same((await db.executeQuery(versionOf(db, 502))).rows, [{ versao: 8 }])
+  t.same((await db.executeQuery(versionOf(db, 503))).rows, [])
+})
+
+t.test('a builder that does more with a value than bind it is refused at its first use', async (t) => {
+  const transformed = queryShape('test: transformed', (db, code: string) => db.selectFrom('contas_pagar').select('id').where('codigo_lancamento_integracao', '=', `${code}-x`))
+  t.throws(() => transformed(db, 'a'), /must bind each of its 1 values/)
+  const unused = queryShape('test: unused', (db, _empresaId: number) => db.selectFrom('contas_pagar').select('id').where('empresa_id', '=', 1))
+  t.throws(() => unused(db, 1), /must bind each of its 1 values/)
+})
