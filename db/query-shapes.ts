@@ -18,9 +18,8 @@ type Db = Kysely<Database>
 interface Shape { sql: string, sources: ReadonlyArray<number | { constant: unknown }> }
 
 /**
- * Shapes kept per process. A batch's row count is part of its INSERT's shape, so odd counts come
- * and go: past the bound the oldest shape is dropped (a hot one is compiled again at its next use,
- * which costs what every call cost before).
+ * Shapes kept per process; past the bound the oldest is dropped (a hot one is compiled again at
+ * its next use, which costs what every call cost before).
  */
 const MAX_SHAPES = 128
 const shapes = new Map<string, Shape>()
@@ -72,15 +71,24 @@ export function queryShape<A extends readonly unknown[], R> (name: string, build
 const isExpression = (value: unknown): boolean => typeof value === 'function' || (typeof value === 'object' && value !== null && 'toOperationNode' in value)
 
 /**
+ * Up to this many rows an INSERT's shape is kept. A batch's INSERTs (hundreds of rows, a count of
+ * split rows that differs from batch to batch) would fill the cache with texts used once, each
+ * larger than what compiling it saves next to the batch's own work.
+ */
+const MAX_SHAPED_ROWS = 8
+
+/**
  * INSERT of `rows` (each with the same columns, every value bound as is), compiled once per
- * table, columns and row count. Rows that differ in their columns, or hold an expression, are
- * compiled as they are, each time.
+ * table, columns and row count. More rows than MAX_SHAPED_ROWS, rows that differ in their
+ * columns, or rows holding an expression are compiled as they are, each time.
  */
 export function insertRows<T extends keyof Database & string> (db: Db, table: T, rows: ReadonlyArray<Insertable<Database[T]>>): CompiledQuery<never> {
+  const compiledAsIs = () => db.insertInto(table).values(rows as never).compile() as CompiledQuery<never>
+  if (rows.length > MAX_SHAPED_ROWS) return compiledAsIs()
   const columns = Object.keys(rows[0] ?? {})
   const values = rows.flatMap((row) => columns.map((column) => (row as Record<string, unknown>)[column]))
   const uniform = rows.every((row) => Object.keys(row).length === columns.length) && values.every((value) => value !== undefined && !isExpression(value))
-  if (!uniform) return db.insertInto(table).values(rows as never).compile() as CompiledQuery<never>
+  if (!uniform) return compiledAsIs()
   const shape = remembered(`${engineOf(db)} insert ${table} ${rows.length} ${columns.join(',')}`, () => {
     const placeholders = standIns(values.length)
     const placeholderRows = rows.map((_, row) => Object.fromEntries(columns.map((column, position) => [column, placeholders[row * columns.length + position]])))
