@@ -1,6 +1,6 @@
 import { CompiledQuery, type Compilable, type Insertable, type Kysely } from 'kysely'
 import type { Database } from './database.js'
-import { engineOf } from './dialect.js'
+import { engineOf, type Engine } from './dialect.js'
 
 /**
  * Hot statements compiled by Kysely once per shape, then sent with each call's values
@@ -17,32 +17,16 @@ type Db = Kysely<Database>
 /** The compiled text, and where each of its parameters comes from: a call's value (its index) or a constant of the shape. */
 interface Shape { sql: string, sources: ReadonlyArray<number | { constant: unknown }> }
 
-/**
- * Shapes kept per process; past the bound the oldest is dropped (a hot one is compiled again at
- * its next use, which costs what every call cost before).
- */
-const MAX_SHAPES = 128
-const shapes = new Map<string, Shape>()
-
-function remembered (key: string, compile: () => Shape): Shape {
-  let shape = shapes.get(key)
-  if (shape !== undefined) return shape
-  shape = compile()
-  shapes.set(key, shape)
-  if (shapes.size > MAX_SHAPES) shapes.delete(shapes.keys().next().value as string)
-  return shape
-}
-
 /** Unique objects that only a bound value could carry into the parameters unchanged. */
 const standIns = (count: number): object[] => Array.from({ length: count }, () => Object.freeze({}))
 
-function shapeOf (query: Compilable<unknown>, values: readonly object[]): Shape {
+function shapeOf (query: Compilable<unknown>, values: readonly object[], name: string): Shape {
   const { sql, parameters } = query.compile()
   const index = new Map(values.map((value, position) => [value, position]))
   const sources = parameters.map((parameter) => index.get(parameter as object) ?? { constant: parameter })
   const bound = new Set(sources.filter((source) => typeof source === 'number'))
   if (bound.size !== values.length || sql.includes('[object Object]')) {
-    throw new Error(`a query shape must bind each of its ${values.length} values as a parameter, unchanged: ${sql.slice(0, 120)}`)
+    throw new Error(`${name}: a query shape must bind each of its ${values.length} values as a parameter, unchanged: ${sql.slice(0, 120)}`)
   }
   return { sql, sources }
 }
@@ -54,15 +38,18 @@ function withValues<R> ({ sql, sources }: Shape, values: readonly unknown[]): Co
 /**
  * A query that takes values, compiled once per engine: `build` receives stand-ins and must only
  * bind them (where, values, set). Returns the query for the call's values, for `executeQuery` or
- * `executeWithNext`.
+ * `executeWithNext`; `name` only says which query a refusal is about.
  */
 export function queryShape<A extends readonly unknown[], R> (name: string, build: (db: Db, ...values: A) => Compilable<R>): (db: Db, ...values: A) => CompiledQuery<R> {
+  const shapes: Partial<Record<Engine, Shape>> = {}
   return (db, ...values) => {
     const engine = engineOf(db)
-    const shape = remembered(`${engine} ${name}`, () => {
+    let shape = shapes[engine]
+    if (shape === undefined) {
       const placeholders = standIns(values.length)
-      return shapeOf(build(db, ...(placeholders as unknown as A)), placeholders)
-    })
+      shape = shapeOf(build(db, ...(placeholders as unknown as A)), placeholders, name)
+      shapes[engine] = shape
+    }
     return withValues<R>(shape, values)
   }
 }
@@ -76,23 +63,45 @@ const isExpression = (value: unknown): boolean => typeof value === 'function' ||
  * larger than what compiling it saves next to the batch's own work.
  */
 const MAX_SHAPED_ROWS = 8
+/** Column lists kept per table and row count (the newest): a table is inserted with one or two. */
+const MAX_COLUMN_LISTS = 4
+
+interface InsertShape { columns: readonly string[], shape: Shape }
+/** The shapes of `insertRows`, by engine, table and row count. */
+const insertShapes = new Map<string, InsertShape[]>()
+
+const sameColumns = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((column, index) => column === b[index])
 
 /**
  * INSERT of `rows` (each with the same columns, every value bound as is), compiled once per
  * table, columns and row count. More rows than MAX_SHAPED_ROWS, rows that differ in their
- * columns, or rows holding an expression are compiled as they are, each time.
+ * columns, or rows holding an expression are compiled as they are, each time. It runs for every
+ * create: no string of the columns is built, and the values are read in one pass.
  */
 export function insertRows<T extends keyof Database & string> (db: Db, table: T, rows: ReadonlyArray<Insertable<Database[T]>>): CompiledQuery<never> {
   const compiledAsIs = () => db.insertInto(table).values(rows as never).compile() as CompiledQuery<never>
-  if (rows.length > MAX_SHAPED_ROWS) return compiledAsIs()
-  const columns = Object.keys(rows[0] ?? {})
-  const values = rows.flatMap((row) => columns.map((column) => (row as Record<string, unknown>)[column]))
-  const uniform = rows.every((row) => Object.keys(row).length === columns.length) && values.every((value) => value !== undefined && !isExpression(value))
-  if (!uniform) return compiledAsIs()
-  const shape = remembered(`${engineOf(db)} insert ${table} ${rows.length} ${columns.join(',')}`, () => {
+  const count = rows.length
+  if (count === 0 || count > MAX_SHAPED_ROWS) return compiledAsIs()
+  const columns = Object.keys(rows[0] as object)
+  const width = columns.length
+  const values: unknown[] = new Array(count * width)
+  for (let row = 0; row < count; row++) {
+    const record = rows[row] as Record<string, unknown>
+    if (row > 0 && Object.keys(record).length !== width) return compiledAsIs()
+    for (let column = 0; column < width; column++) {
+      const value = record[columns[column] as string]
+      if (value === undefined || isExpression(value)) return compiledAsIs()
+      values[row * width + column] = value
+    }
+  }
+  const key = `${engineOf(db)} ${table} ${count}`
+  const known = insertShapes.get(key) ?? []
+  let entry = known.find((candidate) => sameColumns(candidate.columns, columns))
+  if (entry === undefined) {
     const placeholders = standIns(values.length)
-    const placeholderRows = rows.map((_, row) => Object.fromEntries(columns.map((column, position) => [column, placeholders[row * columns.length + position]])))
-    return shapeOf(db.insertInto(table).values(placeholderRows as never), placeholders)
-  })
-  return withValues<never>(shape, values)
+    const placeholderRows = rows.map((_, row) => Object.fromEntries(columns.map((column, position) => [column, placeholders[row * width + position]])))
+    entry = { columns, shape: shapeOf(db.insertInto(table).values(placeholderRows as never), placeholders, `insert into ${table}`) }
+    insertShapes.set(key, [entry, ...known].slice(0, MAX_COLUMN_LISTS))
+  }
+  return withValues<never>(entry.shape, values)
 }
