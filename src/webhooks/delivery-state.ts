@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { executeWithNext } from '../../db/dialect.js'
+import { queryShape } from '../../db/query-shapes.js'
 import type { WebhookRow } from './repository.js'
 
 /**
@@ -27,8 +28,11 @@ export async function releaseLease (db: Db, id: number, holder: string): Promise
   await db.updateTable('webhooks').set({ dono: null, dono_ate: null }).where('id', '=', id).where('dono', '=', holder).execute()
 }
 
+/** Read for every message an endpoint sends: compiled once (db/query-shapes.ts). */
+const stateQuery = queryShape('webhook state', (db, id: number) => db.selectFrom('webhooks').selectAll().where('id', '=', id))
+
 export async function readState (db: Db, id: number): Promise<WebhookRow | undefined> {
-  return await db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst()
+  return (await db.executeQuery(stateQuery(db, id))).rows[0]
 }
 
 /** A message as it is kept in flight: its feed positions, its recipe or body (src/webhooks/message.ts), and when. */
@@ -55,14 +59,22 @@ export async function skipTo (db: Db, id: number, lease: Lease, position: number
  */
 export async function acknowledge (db: Db, id: number, lease: Lease, position: number, acknowledged: { from: number }, next: { posicao: number, message?: KeptMessage }): Promise<boolean> {
   const { message } = next
-  const result = await db.updateTable('webhooks').set({
-    posicao: next.posicao,
-    ...(message === undefined
-      ? { mensagem_de: null, mensagem_ate: null, mensagem_corpo: null, tentativas: 0, proxima_tentativa: null }
-      : { mensagem_de: message.from, mensagem_ate: message.to, mensagem_corpo: message.stored, tentativas: 0, proxima_tentativa: message.now, dono_ate: lease.until })
-  }).where(heldAt(id, lease, position)).where('mensagem_de', '=', acknowledged.from).executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  const query = message === undefined
+    ? caughtUpQuery(db, next.posicao, id, lease.holder, position, acknowledged.from)
+    : followedQuery(db, next.posicao, message.from, message.to, message.stored, message.now, lease.until, id, lease.holder, position, acknowledged.from)
+  const result = await db.executeQuery(query)
+  return Number(result.numAffectedRows) === 1
 }
+
+// An acknowledgement per message, in its two forms, compiled once each (db/query-shapes.ts).
+const acknowledged = (id: number, holder: string, position: number, from: number) => (eb: any) =>
+  eb.and([eb('id', '=', id), eb('dono', '=', holder), eb('posicao', '=', position), eb('mensagem_de', '=', from)])
+const caughtUpQuery = queryShape('webhook acknowledged, caught up', (db, posicao: number, id: number, holder: string, position: number, from: number) =>
+  db.updateTable('webhooks').set({ posicao, mensagem_de: null, mensagem_ate: null, mensagem_corpo: null, tentativas: 0, proxima_tentativa: null })
+    .where(acknowledged(id, holder, position, from)))
+const followedQuery = queryShape('webhook acknowledged, next message stored', (db, posicao: number, mensagemDe: number, mensagemAte: number, stored: Buffer, madeAt: string, until: string, id: number, holder: string, position: number, from: number) =>
+  db.updateTable('webhooks').set({ posicao, mensagem_de: mensagemDe, mensagem_ate: mensagemAte, mensagem_corpo: stored, tentativas: 0, proxima_tentativa: madeAt, dono_ate: until })
+    .where(acknowledged(id, holder, position, from)))
 
 /**
  * An attempt failed: the message waits for `retryAt`, or, with no retry left, the endpoint is

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { Database, WebhookDeliveryTable, WebhookTable } from '../../db/database.js'
 import { executeWithNext, lockForUpdate, type Engine } from '../../db/dialect.js'
+import { insertRows, queryShape } from '../../db/query-shapes.js'
 import type { EventType } from '../../schemas/eventos.js'
 import type { Delivery, Webhook } from '../../schemas/webhooks.js'
 import { EVENT_COLUMNS, type EventPage } from '../eventos/repository.js'
@@ -18,9 +19,12 @@ export const tiposOf = (row: Pick<WebhookRow, 'tipos'>): EventType[] => row.tipo
 
 /** The last position handed out in the company's feed (0 before its first event). */
 export async function feedEnd (db: Db, empresaId: number): Promise<number> {
-  const row = await db.selectFrom('eventos_sequencias').select(['posicao', 'purgado_ate']).where('empresa_id', '=', empresaId).executeTakeFirst()
+  const [row] = (await db.executeQuery(feedEndQuery(db, empresaId))).rows
   return Number(row?.posicao ?? 0)
 }
+
+/** Read before most messages (the linger), so compiled once (db/query-shapes.ts). */
+const feedEndQuery = queryShape('feed end', (db, empresaId: number) => db.selectFrom('eventos_sequencias').select('posicao').where('empresa_id', '=', empresaId))
 
 /** The highest position purged by retention: a replay from before it would skip events (410). */
 export async function purgedUpTo (db: Db, empresaId: number): Promise<number> {
@@ -149,7 +153,7 @@ export async function countEndpoints (db: Db, empresaId: number): Promise<number
 
 /** Logs an attempt; inside a transaction (delivery's), with its next statement. */
 export async function logAttempt (db: Db, attempt: Omit<WebhookDeliveryTable, 'id'>): Promise<void> {
-  await executeWithNext(db, db.insertInto('webhook_entregas').values(attempt))
+  await executeWithNext(db, insertRows(db, 'webhook_entregas', [attempt]))
 }
 
 export async function listDeliveries (db: Db, id: number, limit: number): Promise<Delivery[]> {
