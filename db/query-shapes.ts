@@ -54,6 +54,34 @@ export function queryShape<A extends readonly unknown[], R> (name: string, build
   }
 }
 
+/** Keyed shapes kept per engine (the newest): a list's key is the set of its filters, and few sets are in use at once. */
+const MAX_KEYED_SHAPES = 256
+const keyedShapes: Record<Engine, Map<string, Shape>> = { mysql: new Map(), sqlite: new Map() }
+
+/**
+ * A query whose text depends on its inputs (which filters a list has), compiled once per engine
+ * and `key`: the key must name everything that shapes the text. `build` gets a stand-in for each of
+ * `values` and may leave some unbound (a status filter that does not compare dates leaves today
+ * out); one it transformed would reach the text or a parameter as "[object Object]" and is refused.
+ */
+export function shapeByKey<R> (db: Db, key: string, values: readonly unknown[], build: (standIns: readonly unknown[]) => Compilable<R>): CompiledQuery<R> {
+  const shapes = keyedShapes[engineOf(db)]
+  let shape = shapes.get(key)
+  if (shape === undefined) {
+    const placeholders = standIns(values.length)
+    const { sql, parameters } = build(placeholders).compile()
+    const index = new Map(placeholders.map((value, position) => [value, position]))
+    const sources = parameters.map((parameter) => index.get(parameter as object) ?? { constant: parameter })
+    if (sql.includes('[object Object]') || sources.some((source) => typeof source !== 'number' && String(source.constant).includes('[object Object]'))) {
+      throw new Error(`${key}: a query shape must bind its values as parameters, unchanged: ${sql.slice(0, 120)}`)
+    }
+    shape = { sql, sources }
+    shapes.set(key, shape)
+    if (shapes.size > MAX_KEYED_SHAPES) shapes.delete(shapes.keys().next().value as string)
+  }
+  return withValues<R>(shape, values)
+}
+
 /** A value Kysely would turn into SQL of its own (an expression, a builder), not a bound parameter. */
 const isExpression = (value: unknown): boolean => typeof value === 'function' || (typeof value === 'object' && value !== null && 'toOperationNode' in value)
 

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { sql } from 'kysely'
 import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
-import { insertRows, queryShape } from '../db/query-shapes.js'
+import { insertRows, queryShape, shapeByKey } from '../db/query-shapes.js'
 import { fileDatabaseUrl } from './helper.js'
 
 /**
@@ -72,4 +72,13 @@ t.test('a builder that does more with a value than bind it is refused at its fir
   t.throws(() => transformed(db, 'a'), /must bind each of its 1 values/)
   const unused = queryShape('test: unused', (db, _empresaId: number) => db.selectFrom('contas_pagar').select('id').where('empresa_id', '=', 1))
   t.throws(() => unused(db, 1), /must bind each of its 1 values/)
+})
+
+t.test('a keyed shape reads with each call\'s values, may leave one unbound, and refuses a transformed one', async (t) => {
+  await db.insertInto('diretorios_versoes').values([{ empresa_id: 601, versao: 4 }, { empresa_id: 602, versao: 9 }]).execute()
+  // The second value (a date the text does not need for this key) stays unbound, as a status filter without dates leaves today.
+  const version = (empresaId: number, unused: string) => shapeByKey(db, 'test: keyed version', [empresaId, unused], ([id]) => db.selectFrom('diretorios_versoes').select('versao').where('empresa_id', '=', id as number))
+  t.same((await db.executeQuery(version(601, '2026-01-01'))).rows, [{ versao: 4 }])
+  t.same((await db.executeQuery(version(602, '2026-01-02'))).rows, [{ versao: 9 }])
+  t.throws(() => shapeByKey(db, 'test: keyed transformed', ['a'], ([code]) => db.selectFrom('contas_pagar').select('id').where('codigo_lancamento_integracao', '=', `${String(code)}-x`)), /must bind its values as parameters, unchanged/)
 })

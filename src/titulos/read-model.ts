@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely'
 import type { Database, TitleTable } from '../../db/database.js'
 import type { ListOrder, TitleFilterQuery } from '../../schemas/queries.js'
+import { shapeByKey } from '../../db/query-shapes.js'
 import { attachCategories, withTitleColumns } from './repository.js'
 import { statusCondition } from './status.js'
 import type { Db, TitleStore } from './store.js'
@@ -45,21 +46,38 @@ function changedSince (value: string): string {
  * The one mapping of list filters to WHERE clauses (docs/CONTRACT.md section 5): inclusive bounds,
  * combined with AND, status with today in BUSINESS_TZ.
  */
-export function filtered (db: Db, { kind }: TitleStore, { empresaId, filters, today }: ListScope) {
+export function filtered (db: Db, store: TitleStore, { empresaId, filters, today }: ListScope) {
+  return boundFilters(db, store, { empresaId, filters: bindable(filters), today })
+}
+
+/** The filters as they are bound: alterado_desde at the stored times' precision. */
+function bindable (filters: TitleFilterQuery): TitleFilterQuery {
+  return filters.alterado_desde === undefined ? filters : { ...filters, alterado_desde: changedSince(filters.alterado_desde) }
+}
+
+/** `filtered` with every value bound as it is given (a page's statement binds stand-ins: listPage). */
+function boundFilters (db: Db, { kind }: TitleStore, { empresaId, filters, today }: ListScope) {
   let query = db.selectFrom(`${kind.table} as t`).where('t.empresa_id', '=', empresaId)
   if (filters.data_vencimento_de !== undefined) query = query.where('t.data_vencimento', '>=', filters.data_vencimento_de)
   if (filters.data_vencimento_ate !== undefined) query = query.where('t.data_vencimento', '<=', filters.data_vencimento_ate)
   if (filters.data_previsao_de !== undefined) query = query.where('t.data_previsao', '>=', filters.data_previsao_de)
   if (filters.data_previsao_ate !== undefined) query = query.where('t.data_previsao', '<=', filters.data_previsao_ate)
-  if (filters.alterado_desde !== undefined) query = query.where('t.atualizado_em', '>=', changedSince(filters.alterado_desde))
+  if (filters.alterado_desde !== undefined) query = query.where('t.atualizado_em', '>=', filters.alterado_desde)
   const status = filters.status_titulo
   if (status !== undefined) query = query.where((eb) => statusCondition(eb, status, today))
   return query
 }
 
+/** The filters whose values a page's statement binds, in a fixed order; the status filter shapes the text instead. */
+const BOUND_FILTERS = ['data_vencimento_de', 'data_vencimento_ate', 'data_previsao_de', 'data_previsao_ate', 'alterado_desde'] as const
+
 /** Titles in the list order (due date then id, or id), after a keyset position when one is given. */
 function ordered (db: Db, store: TitleStore, scope: ListScope, order: ListOrder, after?: KeysetPosition) {
-  let query = filtered(db, store, scope)
+  return orderedFrom(filtered(db, store, scope), order, after)
+}
+
+function orderedFrom (filteredQuery: ReturnType<typeof filtered>, order: ListOrder, after?: KeysetPosition) {
+  let query = filteredQuery
   if (after !== undefined) query = query.where((eb) => afterPosition(eb, after))
   const selected = query.select(RENDER_COLUMNS)
   return order === 'codigo_lancamento_svc' ? selected.orderBy('t.id') : selected.orderBy('t.data_vencimento').orderBy('t.id')
@@ -106,7 +124,20 @@ export interface PageRequest { order: ListOrder, limit: number, after?: KeysetPo
 
 /** One page, plus one title more than the page: it tells whether another page follows, without a COUNT. */
 export async function listPage (db: Db, store: TitleStore, scope: ListScope, { order, limit, after }: PageRequest): Promise<RenderedTitle[]> {
-  return await rendered(db, store, scope.empresaId, await ordered(db, store, scope, order, after).limit(limit + 1).execute(), scope.today)
+  const filters = bindable(scope.filters)
+  const present = BOUND_FILTERS.filter((name) => filters[name] !== undefined)
+  const status = filters.status_titulo
+  // Compiled once per shape (db/query-shapes.ts): a list is the hottest read, and building it cost more than its values.
+  const key = `list page ${store.kind.table} ${order} ${present.join(',')} status=${status ?? ''} ${after === undefined ? 'first' : 'after'}`
+  const values = [scope.empresaId, ...present.map((name) => filters[name]), scope.today, after?.dataVencimento, after?.id, limit + 1]
+  const query = shapeByKey(db, key, values, (bound) => {
+    const [empresaId, ...rest] = bound
+    const standInFilters: TitleFilterQuery = { ...Object.fromEntries(present.map((name, index) => [name, rest[index]])), ...(status === undefined ? {} : { status_titulo: status }) }
+    const [today, dataVencimento, id, pageLimit] = rest.slice(present.length)
+    const position = after === undefined ? undefined : { order, dataVencimento: dataVencimento as string, id: id as number }
+    return orderedFrom(boundFilters(db, store, { empresaId: empresaId as number, filters: standInFilters, today: today as string }), order, position).limit(pageLimit as number)
+  })
+  return await rendered(db, store, scope.empresaId, (await db.executeQuery(query)).rows, scope.today)
 }
 
 /**
