@@ -20,13 +20,19 @@ interface Shape { sql: string, sources: ReadonlyArray<number | { constant: unkno
 /** Unique objects that only a bound value could carry into the parameters unchanged. */
 const standIns = (count: number): object[] => Array.from({ length: count }, () => Object.freeze({}))
 
-function shapeOf (query: Compilable<unknown>, values: readonly object[], name: string): Shape {
+/**
+ * The query compiled with stand-ins, and where each parameter comes from. A stand-in transformed by
+ * the builder reaches the text or a constant as "[object Object]"; one left out is refused too,
+ * unless `unbound` allows it (a list's today, which only some status filters compare).
+ */
+function shapeOf (query: Compilable<unknown>, values: readonly object[], name: string, unbound: 'allowed' | 'refused' = 'refused'): Shape {
   const { sql, parameters } = query.compile()
   const index = new Map(values.map((value, position) => [value, position]))
   const sources = parameters.map((parameter) => index.get(parameter as object) ?? { constant: parameter })
-  const bound = new Set(sources.filter((source) => typeof source === 'number'))
-  if (bound.size !== values.length || sql.includes('[object Object]')) {
-    throw new Error(`${name}: a query shape must bind each of its ${values.length} values as a parameter, unchanged: ${sql.slice(0, 120)}`)
+  const transformed = sql.includes('[object Object]') || sources.some((source) => typeof source !== 'number' && String(source.constant).includes('[object Object]'))
+  const missing = unbound === 'refused' && new Set(sources.filter((source) => typeof source === 'number')).size !== values.length
+  if (transformed || missing) {
+    throw new Error(`${name}: a query shape must bind its ${values.length} values as parameters, unchanged: ${sql.slice(0, 120)}`)
   }
   return { sql, sources }
 }
@@ -69,13 +75,7 @@ export function shapeByKey<R> (db: Db, key: string, values: readonly unknown[], 
   let shape = shapes.get(key)
   if (shape === undefined) {
     const placeholders = standIns(values.length)
-    const { sql, parameters } = build(placeholders).compile()
-    const index = new Map(placeholders.map((value, position) => [value, position]))
-    const sources = parameters.map((parameter) => index.get(parameter as object) ?? { constant: parameter })
-    if (sql.includes('[object Object]') || sources.some((source) => typeof source !== 'number' && String(source.constant).includes('[object Object]'))) {
-      throw new Error(`${key}: a query shape must bind its values as parameters, unchanged: ${sql.slice(0, 120)}`)
-    }
-    shape = { sql, sources }
+    shape = shapeOf(build(placeholders), placeholders, key, 'allowed')
     shapes.set(key, shape)
     if (shapes.size > MAX_KEYED_SHAPES) shapes.delete(shapes.keys().next().value as string)
   }

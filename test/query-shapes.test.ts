@@ -69,9 +69,9 @@ t.test('a query shape reads with each call\'s values', async (t) => {
 
 t.test('a builder that does more with a value than bind it is refused at its first use', async (t) => {
   const transformed = queryShape('test: transformed', (db, code: string) => db.selectFrom('contas_pagar').select('id').where('codigo_lancamento_integracao', '=', `${code}-x`))
-  t.throws(() => transformed(db, 'a'), /must bind each of its 1 values/)
+  t.throws(() => transformed(db, 'a'), /must bind its 1 values as parameters, unchanged/)
   const unused = queryShape('test: unused', (db, _empresaId: number) => db.selectFrom('contas_pagar').select('id').where('empresa_id', '=', 1))
-  t.throws(() => unused(db, 1), /must bind each of its 1 values/)
+  t.throws(() => unused(db, 1), /must bind its 1 values as parameters, unchanged/)
 })
 
 t.test('a keyed shape reads with each call\'s values, may leave one unbound, and refuses a transformed one', async (t) => {
@@ -80,5 +80,5 @@ t.test('a keyed shape reads with each call\'s values, may leave one unbound, and
   const version = (empresaId: number, unused: string) => shapeByKey(db, 'test: keyed version', [empresaId, unused], ([id]) => db.selectFrom('diretorios_versoes').select('versao').where('empresa_id', '=', id as number))
   t.same((await db.executeQuery(version(601, '2026-01-01'))).rows, [{ versao: 4 }])
   t.same((await db.executeQuery(version(602, '2026-01-02'))).rows, [{ versao: 9 }])
-  t.throws(() => shapeByKey(db, 'test: keyed transformed', ['a'], ([code]) => db.selectFrom('contas_pagar').select('id').where('codigo_lancamento_integracao', '=', `${String(code)}-x`)), /must bind its values as parameters, unchanged/)
+  t.throws(() => shapeByKey(db, 'test: keyed transformed', ['a'], ([code]) => db.selectFrom('contas_pagar').select('id').where('codigo_lancamento_integracao', '=', `${String(code)}-x`)), /must bind its 1 values as parameters, unchanged/)
 })

@@ -38,19 +38,19 @@ export async function readState (db: Db, id: number): Promise<WebhookRow | undef
 /** A message as it is kept in flight: its feed positions, its recipe or body (src/webhooks/message.ts), and when. */
 export interface KeptMessage { from: number, to: number, stored: Buffer, now: string }
 
-const heldAt = (id: number, lease: Lease, position: number) => (eb: any) => eb.and([eb('id', '=', id), eb('dono', '=', lease.holder), eb('posicao', '=', position)])
+const heldAt = (id: number, holder: string, position: number) => (eb: any) => eb.and([eb('id', '=', id), eb('dono', '=', holder), eb('posicao', '=', position)])
 
 /** Stores the next message (nothing in flight yet), renewing the lease. False when the state moved meanwhile. */
 export async function storeMessage (db: Db, id: number, lease: Lease, position: number, message: KeptMessage): Promise<boolean> {
   const result = await db.updateTable('webhooks').set({
     mensagem_de: message.from, mensagem_ate: message.to, mensagem_corpo: message.stored, tentativas: 0, proxima_tentativa: message.now, dono_ate: lease.until
-  }).where(heldAt(id, lease, position)).where('mensagem_de', 'is', null).executeTakeFirst()
+  }).where(heldAt(id, lease.holder, position)).where('mensagem_de', 'is', null).executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
 /** Moves past events the endpoint's filter leaves out (no message to send for them). */
 export async function skipTo (db: Db, id: number, lease: Lease, position: number, to: number): Promise<void> {
-  await db.updateTable('webhooks').set({ posicao: to }).where(heldAt(id, lease, position)).where('mensagem_de', 'is', null).execute()
+  await db.updateTable('webhooks').set({ posicao: to }).where(heldAt(id, lease.holder, position)).where('mensagem_de', 'is', null).execute()
 }
 
 /**
@@ -67,14 +67,12 @@ export async function acknowledge (db: Db, id: number, lease: Lease, position: n
 }
 
 // An acknowledgement per message, in its two forms, compiled once each (db/query-shapes.ts).
-const acknowledged = (id: number, holder: string, position: number, from: number) => (eb: any) =>
-  eb.and([eb('id', '=', id), eb('dono', '=', holder), eb('posicao', '=', position), eb('mensagem_de', '=', from)])
 const caughtUpQuery = queryShape('webhook acknowledged, caught up', (db, posicao: number, id: number, holder: string, position: number, from: number) =>
   db.updateTable('webhooks').set({ posicao, mensagem_de: null, mensagem_ate: null, mensagem_corpo: null, tentativas: 0, proxima_tentativa: null })
-    .where(acknowledged(id, holder, position, from)))
+    .where(heldAt(id, holder, position)).where('mensagem_de', '=', from))
 const followedQuery = queryShape('webhook acknowledged, next message stored', (db, posicao: number, mensagemDe: number, mensagemAte: number, stored: Buffer, madeAt: string, until: string, id: number, holder: string, position: number, from: number) =>
   db.updateTable('webhooks').set({ posicao, mensagem_de: mensagemDe, mensagem_ate: mensagemAte, mensagem_corpo: stored, tentativas: 0, proxima_tentativa: madeAt, dono_ate: until })
-    .where(acknowledged(id, holder, position, from)))
+    .where(heldAt(id, holder, position)).where('mensagem_de', '=', from))
 
 /**
  * An attempt failed: the message waits for `retryAt`, or, with no retry left, the endpoint is
@@ -87,7 +85,7 @@ export async function recordFailure (db: Db, id: number, lease: Lease, position:
     tentativas: outcome.attempts,
     proxima_tentativa: outcome.retryAt,
     ...(outcome.retryAt === null ? { ativo: 0, desativado_motivo: outcome.reason } : {})
-  }).where(heldAt(id, lease, position)).where('mensagem_de', '=', from))
+  }).where(heldAt(id, lease.holder, position)).where('mensagem_de', '=', from))
 }
 
 /**
