@@ -82,12 +82,25 @@ function cpuTicks (pids: number[]): number {
   return ticks
 }
 
-/** The service's peak RSS over the whole run: every high-water mark is folded in here before it is reset. */
-const wholeRun = { servicePids: new Set<number>(), peakMb: 0 }
+/**
+ * The peak RSS of the service, and of the floor beside it, over the whole run: every high-water
+ * mark is folded in here before it is reset. The floor's is the memory goals' yardstick: what a bare
+ * node:http + mysql2 process reaches doing the same work on the same machine.
+ */
+const wholeRun = { servicePids: new Set<number>(), peakMb: 0, floorPids: new Set<number>(), floorPeakMb: 0 }
 
 function resetPeakRss (pids: number[]): void {
   if (pids.some((pid) => wholeRun.servicePids.has(pid))) wholeRun.peakMb = Math.max(wholeRun.peakMb, peakRssMb(pids))
+  if (pids.some((pid) => wholeRun.floorPids.has(pid))) wholeRun.floorPeakMb = Math.max(wholeRun.floorPeakMb, peakRssMb(pids))
   for (const pid of pids) { try { writeFileSync(`/proc/${pid}/clear_refs`, '5') } catch {} }
+}
+
+function rssMb (pids: number[]): number {
+  let kb = 0
+  for (const pid of pids) {
+    try { kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) } catch {}
+  }
+  return kb / 1024
 }
 
 function peakRssMb (pids: number[]): number {
@@ -199,10 +212,11 @@ async function measure (url: string, pid: number, scenario: Scenario, token: str
   }
 }
 
-/** One whole-set export: time to first byte, total time, bytes, and the server's peak RSS. */
-async function exportOnce (url: string, pid: number, token: string, path: string): Promise<{ ttfbMs: number, totalMs: number, bytes: number, peakRssMb: number }> {
+/** One whole-set export: time to first byte, total time, bytes, and the server's RSS before it and at its peak. */
+async function exportOnce (url: string, pid: number, token: string, path: string): Promise<{ ttfbMs: number, totalMs: number, bytes: number, rssBeforeMb: number, peakRssMb: number }> {
   const pids = processTree(pid)
   resetPeakRss(pids)
+  const rssBeforeMb = rssMb(pids)
   const started = process.hrtime.bigint()
   return await new Promise((resolve, reject) => {
     const req = httpRequest(url + path, { headers: { authorization: `Bearer ${token}` } }, (res) => {
@@ -212,7 +226,7 @@ async function exportOnce (url: string, pid: number, token: string, path: string
         if (ttfbMs < 0) ttfbMs = Number(process.hrtime.bigint() - started) / 1e6
         bytes += chunk.length
       })
-      res.on('end', () => resolve({ ttfbMs, totalMs: Number(process.hrtime.bigint() - started) / 1e6, bytes, peakRssMb: peakRssMb(pids) }))
+      res.on('end', () => resolve({ ttfbMs, totalMs: Number(process.hrtime.bigint() - started) / 1e6, bytes, rssBeforeMb, peakRssMb: peakRssMb(pids) }))
       res.on('error', reject)
     })
     req.on('error', reject)
@@ -257,14 +271,14 @@ const fmt = (value: number, digits = 0) => Number.isFinite(value) ? value.toFixe
 /** Service against each floor of the scenarios that have one (bench/floor-server.ts), same round. */
 function floorTable (results: Record<string, Record<string, Measure[]>>, versions: string[]): string[] {
   const lines = ['', 'Against the floor (bench/floor-server.ts: node:http + mysql2 doing the least each request needs, same data, same run):', '',
-    '| scenario | node | round | floor | service req/s | floor req/s | service / floor | service p50 / p99 ms | floor p50 / p99 ms | service peak RSS MB | non-2xx |', '|---|---|---|---|---|---|---|---|---|---|---|']
+    '| scenario | node | round | floor | service req/s | floor req/s | service / floor | service p50 / p99 ms | floor p50 / p99 ms | service peak RSS MB | floor peak RSS MB | non-2xx |', '|---|---|---|---|---|---|---|---|---|---|---|---|']
   for (const [name, byTarget] of Object.entries(results)) {
     for (const version of versions) {
       const floors = Object.keys(byTarget).filter((target) => target.startsWith('floor') && target.endsWith(` ${version}`))
       byTarget[`service ${version}`]?.forEach((svc, round) => {
         for (const floorKey of floors) {
           const floor = byTarget[floorKey]?.[round] as Measure
-          lines.push(`| ${name} | ${version} | ${round + 1} | ${floorKey.slice(0, -version.length - 1)} | ${fmt(svc.rps)} | ${fmt(floor.rps)} | ${fmt(svc.rps / floor.rps, 3)} | ${fmt(svc.p50, 1)} / ${fmt(svc.p99, 1)} | ${fmt(floor.p50, 1)} / ${fmt(floor.p99, 1)} | ${fmt(svc.peakRssMb)} | ${svc.non2xx + floor.non2xx} |`)
+          lines.push(`| ${name} | ${version} | ${round + 1} | ${floorKey.slice(0, -version.length - 1)} | ${fmt(svc.rps)} | ${fmt(floor.rps)} | ${fmt(svc.rps / floor.rps, 3)} | ${fmt(svc.p50, 1)} / ${fmt(svc.p99, 1)} | ${fmt(floor.p50, 1)} / ${fmt(floor.p99, 1)} | ${fmt(svc.peakRssMb)} | ${fmt(floor.peakRssMb)} | ${svc.non2xx + floor.non2xx} |`)
         }
       })
     }
@@ -353,6 +367,7 @@ async function main (): Promise<void> {
       await waitFor(`${runtime.baselineUrl}/health`, runtime.baseline)
       runtime.floor = spawn(runtime.node, ['dist/bench/floor-server.js', `${MYSQL_URL}/${database}`, String(empresaId), '0'], { stdio: ['ignore', 'pipe', 'inherit'] })
       children.push(runtime.floor)
+      wholeRun.floorPids.add(runtime.floor.pid as number)
       runtime.floorUrl = await floorReady(runtime.floor)
       // The floor answers the window with the service's bytes, or the ratio would compare different work.
       const floorList = await capture(runtime.floorUrl, token, scenarios[0] as Scenario)
@@ -415,7 +430,7 @@ async function main (): Promise<void> {
       const [[durability]] = await admin.query('SELECT @@innodb_flush_log_at_trx_commit AS flush, @@sync_binlog AS sync_binlog, @@log_bin AS log_bin') as unknown as [[{ flush: number, sync_binlog: number, log_bin: number }]]
       batchRows.push('', `Batch upserts of ${BATCH_SIZE} new titles (${BATCH_CONNECTIONS} connections) against single creates (${CONNECTIONS} connections), service only, ${SECONDS} s each. ` +
         `MariaDB innodb_flush_log_at_trx_commit=${durability.flush} (every commit is flushed to disk before it is acknowledged), sync_binlog=${durability.sync_binlog}, log_bin=${durability.log_bin}.`, '',
-      '| node | round | single creates titles/s | batch requests/s | batch titles/s | ratio | batch p50 / p99 ms | floor batch titles/s | service / floor | floor p50 / p99 ms | service peak RSS MB | non-2xx |', '|---|---|---|---|---|---|---|---|---|---|---|---|')
+      '| node | round | single creates titles/s | batch requests/s | batch titles/s | ratio | batch p50 / p99 ms | floor batch titles/s | service / floor | floor p50 / p99 ms | service peak RSS MB | floor peak RSS MB | non-2xx |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|')
       const create = scenarios.find((scenario) => scenario.name === 'create') as Scenario
       const item = { ...fullPayable(N + 2), data_vencimento: '2030-01-02', data_previsao: '2030-01-02' }
       for (let round = 0; round < ROUNDS; round++) {
@@ -427,10 +442,13 @@ async function main (): Promise<void> {
           const batch = await runBatchWrk(runtime.serviceUrl, token, item, SECONDS, work)
           const batchPeak = peakRssMb(pids)
           await runBatchWrk(runtime.floorUrl, token, item, WARMUP, work, 'fw')
+          const floorPids = processTree(runtime.floor?.pid as number)
+          resetPeakRss(floorPids)
           const floor = await runBatchWrk(runtime.floorUrl, token, item, SECONDS, work, 'f')
+          const floorPeak = peakRssMb(floorPids)
           const titles = batch.rps * BATCH_SIZE
           log(`round ${round + 1} batch ${runtime.version}: ${fmt(titles)} titles/s in batches, ${fmt(single.rps)} titles/s single`)
-          batchRows.push(`| ${runtime.version} | ${round + 1} | ${fmt(single.rps)} | ${fmt(batch.rps, 1)} | ${fmt(titles)} | ${fmt(titles / single.rps, 1)} | ${fmt(batch.p50, 1)} / ${fmt(batch.p99, 1)} | ${fmt(floor.rps * BATCH_SIZE)} | ${fmt(batch.rps / floor.rps, 3)} | ${fmt(floor.p50, 1)} / ${fmt(floor.p99, 1)} | ${fmt(batchPeak)} | ${batch.non2xx + single.non2xx + floor.non2xx} |`)
+          batchRows.push(`| ${runtime.version} | ${round + 1} | ${fmt(single.rps)} | ${fmt(batch.rps, 1)} | ${fmt(titles)} | ${fmt(titles / single.rps, 1)} | ${fmt(batch.p50, 1)} / ${fmt(batch.p99, 1)} | ${fmt(floor.rps * BATCH_SIZE)} | ${fmt(batch.rps / floor.rps, 3)} | ${fmt(floor.p50, 1)} / ${fmt(floor.p99, 1)} | ${fmt(batchPeak)} | ${fmt(floorPeak)} | ${batch.non2xx + single.non2xx + floor.non2xx} |`)
         }
       }
     }
@@ -463,17 +481,21 @@ async function main (): Promise<void> {
       }
     }
     lines.push('', 'Exports run on a fresh service process each round.', '',
-      `| export of ${N} titles | node | round | service first byte ms | service total ms | baseline first byte ms | baseline total ms | total ratio (service/baseline) | floor total ms | service / floor time | service RSS before MB | service peak RSS MB |`, '|---|---|---|---|---|---|---|---|---|---|---|---|')
+      `| export of ${N} titles | node | round | service first byte ms | service total ms | baseline first byte ms | baseline total ms | total ratio (service/baseline) | floor total ms | service / floor time | service RSS before MB | service peak RSS MB | floor RSS before MB | floor peak RSS MB |`, '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
     for (const runtime of runtimes) {
       exports[key(runtime, 'service')]?.forEach((svc, round) => {
         const base = exports[key(runtime, 'baseline')]?.[round] as typeof svc
         const floor = exports[key(runtime, 'floor')]?.[round] as typeof svc
-        lines.push(`| export | ${runtime.version} | ${round + 1} | ${fmt(svc.ttfbMs, 1)} | ${fmt(svc.totalMs)} | ${fmt(base.ttfbMs, 1)} | ${fmt(base.totalMs)} | ${fmt(svc.totalMs / base.totalMs, 2)} | ${fmt(floor.totalMs)} | ${fmt(svc.totalMs / floor.totalMs, 2)} | ${fmt(idleRssMb[runtime.version]?.[round] as number)} | ${fmt(svc.peakRssMb)} |`)
+        lines.push(`| export | ${runtime.version} | ${round + 1} | ${fmt(svc.ttfbMs, 1)} | ${fmt(svc.totalMs)} | ${fmt(base.ttfbMs, 1)} | ${fmt(base.totalMs)} | ${fmt(svc.totalMs / base.totalMs, 2)} | ${fmt(floor.totalMs)} | ${fmt(svc.totalMs / floor.totalMs, 2)} | ${fmt(idleRssMb[runtime.version]?.[round] as number)} | ${fmt(svc.peakRssMb)} | ${fmt(floor.rssBeforeMb)} | ${fmt(floor.peakRssMb)} |`)
       })
     }
     lines.push(...batchRows)
-    for (const runtime of runtimes) resetPeakRss(processTree(runtime.service?.pid as number))
-    lines.push('', `Peak RSS of the service over the whole run (every scenario, the load and the exports' processes): ${fmt(wholeRun.peakMb)} MB`)
+    for (const runtime of runtimes) {
+      resetPeakRss(processTree(runtime.service?.pid as number))
+      resetPeakRss(processTree(runtime.floor?.pid as number))
+    }
+    lines.push('', `Peak RSS of the service over the whole run (every scenario, the load and the exports' processes): ${fmt(wholeRun.peakMb)} MB; ` +
+      `of the floor server, one process doing the same work through the run: ${fmt(wholeRun.floorPeakMb)} MB`)
     process.stdout.write(lines.join('\n') + '\n')
   } finally {
     await cleanup()
