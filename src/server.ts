@@ -1,3 +1,5 @@
+// First: a V8 heap setting that must hold before the application allocates (src/heap-accounting.ts).
+import './heap-accounting.js'
 import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
 import type { Kysely } from 'kysely'
