@@ -95,21 +95,17 @@ function resetPeakRss (pids: number[]): void {
   for (const pid of pids) { try { writeFileSync(`/proc/${pid}/clear_refs`, '5') } catch {} }
 }
 
-function rssMb (pids: number[]): number {
+/** A memory line of /proc/<pid>/status (VmRSS now, VmHWM the peak since the last reset), summed over `pids`, in MB. */
+function statusMb (pids: number[], field: 'VmRSS' | 'VmHWM'): number {
   let kb = 0
   for (const pid of pids) {
-    try { kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) } catch {}
+    try { kb += Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) } catch {}
   }
   return kb / 1024
 }
 
-function peakRssMb (pids: number[]): number {
-  let kb = 0
-  for (const pid of pids) {
-    try { kb += Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) } catch {}
-  }
-  return kb / 1024
-}
+const rssMb = (pids: number[]) => statusMb(pids, 'VmRSS')
+const peakRssMb = (pids: number[]) => statusMb(pids, 'VmHWM')
 
 function mariadbPid (): number {
   const found = spawnSync('pgrep', ['-o', '-x', 'mariadbd']).stdout.toString().trim() || spawnSync('pgrep', ['-o', '-x', 'mysqld']).stdout.toString().trim()

@@ -5,9 +5,9 @@ import type SQLiteDatabase from 'better-sqlite3'
 import type { createPool as CreatePool, format as Format } from 'mysql2'
 import { CompiledQuery, Kysely, MysqlAdapter, type Transaction, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type SelectQueryBuilder, type UpdateObject } from 'kysely'
 import type { Database } from './database.js'
-import { sqlValue } from './sql-literals.js'
 import { ACQUIRE_TIMEOUT_CODE, GuardedPool, mysqlBatches, WITH_NEXT_MARK, type DriverError } from './mysql-pool.js'
-import { centsToDecimalString, decimalStringToCents } from '../src/money.js'
+import { mysqlPoolOptions } from './mysql-options.js'
+import { centsToDecimalString } from '../src/money.js'
 
 /**
  * The one place where MySQL/MariaDB and SQLite differ: connection, money representation, row
@@ -112,30 +112,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
   let poolUsage: DatabaseHandle['poolUsage']
   if (target.engine === 'mysql') {
     const { createPool, format } = requireDriver('mysql2') as { createPool: typeof CreatePool, format: typeof Format }
-    const poolOptions = {
-      uri: target.location,
-      connectionLimit: options.poolSize ?? 10,
-      // Dates stay 'YYYY-MM-DD' strings and DECIMAL is read from its exact text: no Date or float in between.
-      dateStrings: true,
-      decimalNumbers: false,
-      supportBigNumbers: true,
-      charset: 'utf8mb4',
-      typeCast,
-      timezone: 'Z',
-      // A server that accepts the TCP connection but never greets (frozen) must not hold the caller.
-      connectTimeout: acquireTimeoutMs,
-      // A transaction's statements travel several to a round trip (Coalescing in db/mysql-pool.ts).
-      // Every value is escaped into the SQL text (db/sql-literals.ts, then mysql2's escaper); no
-      // input is ever spliced in unescaped.
-      multipleStatements: true,
-      // Nothing here uses prepared statements (mysql2's execute); the default cache of 16,000 of them
-      // per connection is four preallocated arrays, 500 KB of live heap per connection that every full
-      // collection walks (5.4 MB of a 48 MB heap with the pool's connections; docs/PERFORMANCE.md).
-      maxPreparedStatements: 1,
-      // mysql2 formats every query, even one without values: it scanned the whole text of a trip of
-      // held statements, already formatted, a second time (3.7% of a create's CPU).
-      queryFormat: (sql: string, values: unknown) => Array.isArray(values) && values.length > 0 ? format(sql, values.map(sqlValue) as Parameters<typeof Format>[1], false, 'Z') : sql
-    }
+    const poolOptions = mysqlPoolOptions(target.location, { poolSize: options.poolSize ?? 10, connectTimeoutMs: acquireTimeoutMs }, format)
     const queryTimeoutMs = options.queryTimeoutMs ?? 10_000
     const guarded = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs, options.onPoolWait)
     poolUsage = () => ({ ...guarded.usage })
@@ -266,7 +243,7 @@ async function * sqliteSnapshotBatches<R> (open: () => SQLiteDatabase.Database, 
 /**
  * Money crosses the driver once in each direction (docs/CONTRACT.md section 1). Read, it is integer
  * cents on both engines: SQLite stores cents, and MySQL's DECIMAL(15,2) is turned into cents by
- * `typeCast` below as the row is decoded. Written, cents become the column's value here.
+ * `typeCast` (db/mysql-options.ts) as the row is decoded. Written, cents become the column's value here.
  */
 export interface MoneyCodec {
   /** Integer cents to the column's value. */
@@ -275,24 +252,6 @@ export interface MoneyCodec {
 
 function moneyCodec (engine: Engine): MoneyCodec {
   return { toDb: engine === 'mysql' ? centsToDecimalString : (cents) => cents }
-}
-
-interface DecodedField { name: string, type: string, string: () => string | null, buffer: () => Buffer | null }
-
-/**
- * How mysql2 decodes the columns that need more than its defaults. Every DECIMAL with a fraction is
- * money (the schema declares no other), read from its exact text as integer cents: columns, their
- * sums and differences alike. A DECIMAL without one is a sum of integers (MySQL sums INT as
- * DECIMAL) and is read as the integer. Title documents of the first schema are kept as bytes:
- * decoding them to strings only to encode them again cost the most of a list.
- */
-function typeCast (field: DecodedField, next: () => unknown): unknown {
-  if (field.type === 'NEWDECIMAL') {
-    const text = field.string()
-    if (text === null) return null
-    return text.includes('.') ? decimalStringToCents(text) : Number(text)
-  }
-  return field.name === 'documento' ? field.buffer() : next()
 }
 
 /**
