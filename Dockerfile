@@ -41,4 +41,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The same V8 flags as `npm start` (README, "Memory"; docs/PERFORMANCE.md has the measurements).
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "dist/src/server.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--no-allocation-site-pretenuring", "dist/src/server.js"]

@@ -2,6 +2,7 @@ import t from 'tap'
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { serviceNodeArgs } from '../bench/data.js'
 import { accountsExternalMemoryInGlobalLimit } from '../src/heap-accounting.js'
 import { childEnv, ensureBuilt, ROOT } from './service-process.js'
 
@@ -11,9 +12,8 @@ import { childEnv, ensureBuilt, ROOT } from './service-process.js'
  * MariaDB's socket reads, should not be running full collections for them.
  */
 
-/** npm start's V8 flags, without `node` and the script. */
-const startFlags = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/).filter((word) => word.startsWith('--'))
+/** npm start's V8 flags, without the script. */
+const startFlags = serviceNodeArgs().filter((arg) => arg.startsWith('--'))
 
 /** 640 MB of 64 KB Buffers, eight alive at a time, with next to nothing on the JavaScript heap; prints the full collections it took. */
 const CHURN = `

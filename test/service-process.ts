@@ -55,9 +55,9 @@ export interface Service {
   exited: Promise<void>
 }
 
-/** Starts a service process on a free port; it is SIGKILLed at teardown if it still runs. */
-export async function startService (t: Test, env: NodeJS.ProcessEnv): Promise<Service> {
-  const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env: childEnv({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }), stdio: ['ignore', 'pipe', 'pipe'] })
+/** Starts a service process on a free port (Node given `nodeArgs`); it is SIGKILLed at teardown if it still runs. */
+export async function startService (t: Test, env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = []): Promise<Service> {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], { cwd: ROOT, env: childEnv({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }), stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   let running = true
   const exited = new Promise<void>((resolve) => child.on('exit', () => { running = false; resolve() }))
