@@ -15,7 +15,7 @@ import { ensureBuilt, startService, type Service } from './service-process.js'
 const PRETENURING_OFF = '--no-allocation-site-pretenuring'
 const TITLES = 10_000
 /** V8 decides to pretenure from what it sees over many young collections: a few exports are not enough to tell. */
-const EXPORTS = 24
+const EXPORTS = 40
 
 /** Full collections of `service` while it answers `exports` whole exports of the company's titles. */
 async function fullCollectionsDuring (service: Service, key: string, exports: number): Promise<number> {
@@ -52,6 +52,7 @@ t.test('an export does not keep its Buffers for full collections to free', async
   }
   const pretenuring = await measure(flags.filter((flag) => flag !== PRETENURING_OFF))
   const asStarted = await measure(flags)
-  t.ok(pretenuring >= 6, `with pretenuring, ${EXPORTS} exports of ${TITLES} titles take full collections (${pretenuring})`)
-  t.ok(asStarted * 2 < pretenuring, `as npm start runs it, far fewer (${asStarted} against ${pretenuring})`)
+  // Measured: 18-20 against 7 (40 exports); some full collections have other causes, hence a ratio, not none.
+  t.ok(pretenuring >= 10, `with pretenuring, ${EXPORTS} exports of ${TITLES} titles take full collections (${pretenuring})`)
+  t.ok(asStarted * 1.5 < pretenuring, `as npm start runs it, far fewer (${asStarted} against ${pretenuring})`)
 })
