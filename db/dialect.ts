@@ -72,6 +72,8 @@ export interface DatabaseHandle {
   withoutQueryTimeout: <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>
   /** On MySQL, the pool of regular queries right now: connections in use, callers waiting, its size. */
   poolUsage?: () => { inUse: number, waiting: number, size: number }
+  /** On MySQL, the same of the pool the exports' cursors draw from. */
+  exportPoolUsage?: () => { inUse: number, waiting: number, size: number }
   /** Closes every connection: the pool of `db` and, on MySQL, the pool of the streams. */
   close: () => Promise<void>
 }
@@ -110,6 +112,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
   let streamBatches: DatabaseHandle['streamBatches']
   let close = async () => await db.destroy()
   let poolUsage: DatabaseHandle['poolUsage']
+  let exportPoolUsage: DatabaseHandle['exportPoolUsage']
   if (target.engine === 'mysql') {
     const { createPool, format } = requireDriver('mysql2') as { createPool: typeof CreatePool, format: typeof Format }
     const poolOptions = mysqlPoolOptions(target.location, { poolSize: options.poolSize ?? 10, connectTimeoutMs: acquireTimeoutMs }, format)
@@ -121,6 +124,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
     // their own: slow readers can exhaust it, never the connections every other request needs.
     const exports = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs)
     streamBatches = (query, batchSize) => mysqlBatches(exports, query, batchSize)
+    exportPoolUsage = () => ({ ...exports.usage })
     close = async () => {
       await db.destroy()
       await new Promise<void>((resolve) => exports.end(() => resolve()))
@@ -176,7 +180,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       await own.close()
     }
   }
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', close, ...(poolUsage === undefined ? {} : { poolUsage }) }
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', close, ...(poolUsage === undefined ? {} : { poolUsage }), ...(exportPoolUsage === undefined ? {} : { exportPoolUsage }) }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */

@@ -86,3 +86,30 @@ t.test('an error in the middle of a stream aborts the response', async (t) => {
   t.ok(outcome.error !== undefined, `the client saw the response break (${outcome.error})`)
   t.throws(() => JSON.parse(outcome.received), 'what arrived is not a well-formed envelope')
 })
+
+t.test('a client that leaves while a long list\'s first read goes out gives the cursor\'s connection back', async (t) => {
+  const ctx = await build(t, { now: pinned })
+  const count = BUFFERED_LIST_MAX + 150
+  await insertPayables(ctx, count, (i) => payable({ data_vencimento: `2026-05-${String(1 + (i % 28)).padStart(2, '0')}`, observacao }))
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = ctx.app.server.address() as { port: number }
+  const inUse = () => ctx.app.database.exportPoolUsage?.().inUse ?? 0
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/contas-pagar', headers: { authorization: `Bearer ${ctx.keys.read}` } }, (res) => {
+        // The headers are out, so the cursor's statement has started: leave before reading a byte.
+        res.destroy()
+        resolve()
+      })
+      req.on('error', () => resolve())
+      req.end()
+    })
+  }
+  if (ctx.app.database.engine === 'mysql') {
+    for (let waited = 0; inUse() > 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50))
+    t.equal(inUse(), 0, 'every cursor\'s connection is back in the exports\' pool')
+  }
+  // On SQLite the cursor is a read-only connection of its own, closed when the stream stops; either
+  // way the service goes on answering, and a new list reads everything.
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar' })).json().total_registros, count)
+})
