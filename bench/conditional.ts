@@ -100,7 +100,7 @@ async function main (): Promise<void> {
   await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`)
   const children: ChildProcess[] = []
   try {
-    const env = { ...process.env, DATABASE_URL: `${MYSQL_URL}/${database}`, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', WORKERS: '1' }
+    const env = { ...process.env, DATABASE_URL: `${MYSQL_URL}/${database}`, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0', WORKERS: '1' }
     const started = Date.now()
     const seeded = spawnSync('node', ['dist/bench/seed.js', String(N), '0', '400'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
     const token = seeded.stdout.toString().trim()

@@ -313,7 +313,7 @@ async function main (): Promise<void> {
     rmSync(work, { recursive: true, force: true })
   }
   try {
-    const env = { ...process.env, DATABASE_URL: `${MYSQL_URL}/${database}`, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', WORKERS }
+    const env = { ...process.env, DATABASE_URL: `${MYSQL_URL}/${database}`, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0', WORKERS }
     const keys = spawnSync('node', ['dist/src/cli/keys.js', 'create', '--company', 'bench', '--scopes', 'read,write', '--name', 'bench'], { env })
     const token = keys.stdout.toString().trim()
     if (keys.status !== 0 || token === '') throw new Error(`key creation failed: ${keys.stderr.toString()}`)

@@ -47,7 +47,7 @@ async function main (): Promise<void> {
   const last = await handle.db.selectFrom('contas_pagar').select(['id', 'data_vencimento']).where('empresa_id', '=', empresa.empresa_id)
     .orderBy('data_vencimento', 'desc').orderBy('id', 'desc').offset(150).limit(1).executeTakeFirstOrThrow()
 
-  const service = spawn('node', serviceNodeArgs(), { env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const service = spawn('node', serviceNodeArgs(), { env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0' }, stdio: ['ignore', 'ignore', 'inherit'] })
   try {
     const base = `http://127.0.0.1:${PORT}`
     for (let i = 0; i < 100; i++) {
