@@ -97,7 +97,8 @@ t.test('a client that leaves while a long list\'s first read goes out gives the 
   for (let attempt = 0; attempt < 3; attempt++) {
     await new Promise<void>((resolve) => {
       const req = httpRequest({ host: '127.0.0.1', port, path: '/contas-pagar', headers: { authorization: `Bearer ${ctx.keys.read}` } }, (res) => {
-        // The headers are out, so the cursor's statement has started: leave before reading a byte.
+        // The headers are out and the body is under way; leave before reading a byte. Whatever the
+        // stream has started by then (the cursor, when it has come to the rest) must stop.
         res.destroy()
         resolve()
       })
