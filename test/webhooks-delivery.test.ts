@@ -252,8 +252,12 @@ t.test('metrics count messages and attempts and show the lag, never a secret', a
   await createTitle(ctx, '/contas-pagar', payable())
   await receiver.until((received) => received.length >= 2)
   await until(async () => (await endpointOf(ctx, id)).pendentes === 0, 5000, 'acknowledged')
+  // The message is counted once its acknowledgement's commit has returned, a moment after the
+  // endpoint reads as caught up (CI once read the metrics in between).
+  const delivered = /contas_webhook_messages_total\{resultado="entregue"\} 1/
+  await until(async () => delivered.test(await ctx.app.metrics.registry.metrics()), 5000, 'counted')
   const text = await ctx.app.metrics.registry.metrics()
-  t.match(text, /contas_webhook_messages_total\{resultado="entregue"\} 1/)
+  t.match(text, delivered)
   t.match(text, /contas_webhook_attempts_total\{resultado="5xx"\} 1/)
   t.match(text, /contas_webhook_attempts_total\{resultado="2xx"\} 1/)
   t.match(text, new RegExp(`contas_webhook_lag_events\\{webhook="${id}"\\} 0`))
