@@ -211,8 +211,11 @@ async function measure (url: string, pid: number, scenario: Scenario, token: str
   }
 }
 
-/** One whole-set export: time to first byte, total time, bytes, and the server's RSS before it and at its peak. */
-async function exportOnce (url: string, pid: number, token: string, path: string): Promise<{ ttfbMs: number, totalMs: number, bytes: number, rssBeforeMb: number, peakRssMb: number }> {
+/** An export's time to first byte, total time, bytes, and the server's RSS before it and at its peak. */
+interface ExportResult { ttfbMs: number, totalMs: number, bytes: number, rssBeforeMb: number, peakRssMb: number }
+
+/** One whole-set export. */
+async function exportOnce (url: string, pid: number, token: string, path: string): Promise<ExportResult> {
   const pids = processTree(pid)
   resetPeakRss(pids)
   const rssBeforeMb = rssMb(pids)
@@ -238,11 +241,11 @@ async function exportOnce (url: string, pid: number, token: string, path: string
  * export of 130-200 ms was too noisy a sample for a ratio (1.07 and 1.13 in one run, 1.14 and 1.58
  * in the one before), and the floor it is compared with has been running all along.
  */
-async function exportRepeated (url: string, pid: number, token: string, path: string): Promise<Awaited<ReturnType<typeof exportOnce>>> {
-  const runs: Array<Awaited<ReturnType<typeof exportOnce>>> = []
+async function exportRepeated (url: string, pid: number, token: string, path: string): Promise<ExportResult> {
+  const runs: ExportResult[] = []
   for (let i = 0; i < EXPORTS; i++) runs.push(await exportOnce(url, pid, token, path))
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
-  const [first] = runs as [Awaited<ReturnType<typeof exportOnce>>]
+  const [first] = runs as [ExportResult]
   if (runs.some((run) => run.bytes !== first.bytes)) throw new Error(`${url}: exports of different lengths (${runs.map((run) => run.bytes).join(', ')})`)
   return { ttfbMs: median(runs.map((run) => run.ttfbMs)), totalMs: median(runs.map((run) => run.totalMs)), bytes: first.bytes, rssBeforeMb: first.rssBeforeMb, peakRssMb: Math.max(...runs.map((run) => run.peakRssMb)) }
 }
@@ -392,7 +395,7 @@ async function main (): Promise<void> {
     type Target = string
     const key = (runtime: Runtime, target: Target) => `${target} ${runtime.version}`
     const results: Record<string, Record<string, Measure[]>> = {}
-    const exports: Record<string, Array<Awaited<ReturnType<typeof exportOnce>>>> = {}
+    const exports: Record<string, ExportResult[]> = {}
     const idleRssMb: Record<string, number[]> = {}
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate which target goes first, so drift of the machine shows as a difference between rounds.

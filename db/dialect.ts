@@ -7,6 +7,7 @@ import { CompiledQuery, Kysely, MysqlAdapter, type Transaction, MysqlDialect, Sq
 import type { Database } from './database.js'
 import { ACQUIRE_TIMEOUT_CODE, GuardedPool, mysqlBatches, WITH_NEXT_MARK, type DriverError } from './mysql-pool.js'
 import { mysqlPoolOptions } from './mysql-options.js'
+import { batched, sqliteSnapshotBatches, streamCompiled } from './sqlite-streams.js'
 import { centsToDecimalString } from '../src/money.js'
 
 /**
@@ -111,20 +112,18 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
   let dialect: Dialect
   let streamBatches: DatabaseHandle['streamBatches']
   let close = async () => await db.destroy()
-  let poolUsage: DatabaseHandle['poolUsage']
-  let exportPoolUsage: DatabaseHandle['exportPoolUsage']
+  let pools: Pick<DatabaseHandle, 'poolUsage' | 'exportPoolUsage'> = {}
   if (target.engine === 'mysql') {
     const { createPool, format } = requireDriver('mysql2') as { createPool: typeof CreatePool, format: typeof Format }
     const poolOptions = mysqlPoolOptions(target.location, { poolSize: options.poolSize ?? 10, connectTimeoutMs: acquireTimeoutMs }, format)
     const queryTimeoutMs = options.queryTimeoutMs ?? 10_000
     const guarded = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs, options.onPoolWait)
-    poolUsage = () => ({ ...guarded.usage })
     dialect = new MysqlDialect({ pool: guarded })
     // Exports hold a connection for as long as their client reads, so they draw from a pool of
     // their own: slow readers can exhaust it, never the connections every other request needs.
     const exports = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs)
     streamBatches = (query, batchSize) => mysqlBatches(exports, query, batchSize)
-    exportPoolUsage = () => ({ ...exports.usage })
+    pools = { poolUsage: () => ({ ...guarded.usage }), exportPoolUsage: () => ({ ...exports.usage }) }
     close = async () => {
       await db.destroy()
       await new Promise<void>((resolve) => exports.end(() => resolve()))
@@ -180,7 +179,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       await own.close()
     }
   }
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', close, ...(poolUsage === undefined ? {} : { poolUsage }), ...(exportPoolUsage === undefined ? {} : { exportPoolUsage }) }
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', close, ...pools }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */
@@ -204,44 +203,6 @@ async function retryingConflicts<T> (attempt: () => Promise<T>, attempts: number
 export function isConflict (error: unknown): boolean {
   const { code } = (error ?? {}) as DriverError
   return code === 'ER_LOCK_DEADLOCK'
-}
-
-async function * batched<R> (rows: AsyncIterable<R> | Iterable<R>, batchSize: number): AsyncGenerator<R[]> {
-  let batch: R[] = []
-  if (Symbol.iterator in rows) {
-    // A synchronous source (SQLite's cursor) is read without a promise per row: the only awaits are the batches'.
-    for (const row of rows) {
-      batch.push(row)
-      if (batch.length >= batchSize) {
-        yield batch
-        batch = []
-      }
-    }
-  } else {
-    for await (const row of rows) {
-      batch.push(row)
-      if (batch.length >= batchSize) {
-        yield batch
-        batch = []
-      }
-    }
-  }
-  if (batch.length > 0) yield batch
-}
-
-async function * streamCompiled<R> (db: Kysely<Database>, query: Compilable<R>): AsyncGenerator<R> {
-  for await (const result of db.getExecutor().stream(query.compile(), 1)) yield * (result.rows as R[])
-}
-
-async function * sqliteSnapshotBatches<R> (open: () => SQLiteDatabase.Database, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {
-  const { sql, parameters } = query.compile()
-  const connection = open()
-  try {
-    yield * batched(connection.prepare(sql).iterate(...parameters) as Iterable<R>, batchSize)
-  } finally {
-    // Closing ends the read transaction, so the WAL can be checkpointed past this snapshot.
-    connection.close()
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { serviceNodeArgs } from '../bench/data.js'
 import { build, fileDatabaseUrl, insertPayables, payable } from './helper.js'
 import { ensureBuilt, startService, type Service } from './service-process.js'
@@ -18,7 +18,7 @@ const TITLES = 10_000
 const EXPORTS = 40
 
 /** Full collections of `service` while it answers `exports` whole exports of the company's titles. */
-async function fullCollectionsDuring (service: Service, key: string, exports: number): Promise<number> {
+async function fullCollectionsDuring (t: Test, service: Service, key: string, exports: number): Promise<number> {
   const count = () => service.output().split('Mark-Compact').length - 1
   const exportOnce = async () => {
     const res = await fetch(`${service.url}/contas-pagar`, { headers: { authorization: `Bearer ${key}` } })
@@ -44,7 +44,7 @@ t.test('an export does not keep its Buffers for full collections to free', async
   const measure = async (nodeArgs: string[]) => {
     const service = await startService(t, env, [...nodeArgs, '--trace-gc'])
     try {
-      return await fullCollectionsDuring(service, ctx.keys.read, EXPORTS)
+      return await fullCollectionsDuring(t, service, ctx.keys.read, EXPORTS)
     } finally {
       service.child.kill('SIGTERM')
       await service.exited
