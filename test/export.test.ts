@@ -67,7 +67,8 @@ t.test('an error in the middle of a stream aborts the response', async (t) => {
     for (let id = 1; id <= 100; id++) yield [{ id, observacao: 'y'.repeat(2000) }]
     throw Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST' })
   }
-  app.get('/export', async (_request, reply) => sendJsonStream(reply, streamedJson([{ opening: '{"success":true,"data":[', batches: failingRows() }], JSON.stringify, envelopeClosing('2026-03-10T15:00:00Z'))))
+  const asJson = { byteLength: (row: object) => Buffer.byteLength(JSON.stringify(row)), write: (row: object, target: Buffer, offset: number) => offset + target.write(JSON.stringify(row), offset) }
+  app.get('/export', async (_request, reply) => sendJsonStream(reply, streamedJson([{ opening: '{"success":true,"data":[', batches: failingRows() }], asJson, envelopeClosing('2026-03-10T15:00:00Z'))))
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as { port: number }
   const outcome = await new Promise<{ status: number, received: string, error?: string }>((resolve) => {

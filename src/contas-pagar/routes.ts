@@ -9,6 +9,7 @@ import { PAYABLE } from '../titulos/kinds.js'
 import { kindStore, titleRoutes } from '../titulos/routes.js'
 import { checkTitleFilters } from '../titulos/filters.js'
 import { expenseClass, expenseSplit, type ListScope } from '../titulos/read-model.js'
+import { TITLE_WRITER } from '../titulos/answers.js'
 import { BUFFERED_LIST_MAX, prefetched, sendJsonStream, streamedJson } from '../http/envelope.js'
 import { csvDescription, prefersCsv, sendCsv, type CsvColumns } from '../http/csv.js'
 import { TITLE_CSV_COLUMNS, titleFields, type TitleFields } from '../titulos/csv.js'
@@ -66,6 +67,6 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendJsonStream(reply, streamedJson([
       { opening: '{"success":true,"data":{"fixas":[', batches: fixed },
       { opening: '],"variaveis":[', batches: variable }
-    ], (title) => title.parts, (count) => `]},"timeStamp":"${timeStamp}","total_registros":${count}}`))
+    ], TITLE_WRITER, (count) => `]},"timeStamp":"${timeStamp}","total_registros":${count}}`))
   })
 }

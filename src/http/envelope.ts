@@ -15,10 +15,42 @@ const CHUNK_BYTES = 64 * 1024
 
 const COMMA = Buffer.from(',')
 
+/**
+ * Items that write their own JSON into a buffer: its length first, then its bytes, so a stream's
+ * chunk is filled in place instead of being concatenated from a Buffer per item (titles:
+ * src/titulos/answers.ts).
+ */
+export interface JsonWriter<T> {
+  byteLength: (item: T) => number
+  /** Writes the item at `offset`, where byteLength(item) bytes are free; returns the offset after it. */
+  write: (item: T, target: Buffer, offset: number) => number
+}
+
 export interface StreamedSection<T> {
   /** JSON text before the section's first item (it opens the array). */
   opening: string
   batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>
+}
+
+/** A chunk filled in place; handed over whole once the next write would not fit. */
+class Chunks {
+  private chunk = Buffer.allocUnsafe(CHUNK_BYTES)
+  used = 0
+
+  get buffer (): Buffer { return this.chunk }
+
+  /** Makes room for `bytes`: the filled part of the current chunk when a new one had to start (undefined when it still fits). */
+  makeRoom (bytes: number): Buffer | undefined {
+    if (this.used + bytes <= this.chunk.length) return undefined
+    const full = this.used > 0 ? this.chunk.subarray(0, this.used) : undefined
+    this.chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, bytes))
+    this.used = 0
+    return full
+  }
+
+  writeText (text: string): void { this.used += this.chunk.write(text, this.used) }
+
+  rest (): Buffer { return this.chunk.subarray(0, this.used) }
 }
 
 /**
@@ -26,38 +58,32 @@ export interface StreamedSection<T> {
  * bytes. A database error after the first chunk makes the generator throw; the stream is then
  * destroyed and the client sees a cut connection, never a well-formed partial list.
  */
-export async function * streamedJson<T> (sections: ReadonlyArray<StreamedSection<T>>, serialize: (item: T) => string | Buffer | readonly Buffer[], closing: (count: number) => string): AsyncGenerator<Buffer> {
-  let pending: Buffer[] = []
-  let pendingBytes = 0
+export async function * streamedJson<T> (sections: ReadonlyArray<StreamedSection<T>>, writer: JsonWriter<T>, closing: (count: number) => string): AsyncGenerator<Buffer> {
+  const out = new Chunks()
   let count = 0
-  const push = (piece: string | Buffer) => {
-    const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece
-    pending.push(bytes)
-    pendingBytes += bytes.length
-  }
   for (const section of sections) {
-    push(section.opening)
+    const opening = out.makeRoom(Buffer.byteLength(section.opening))
+    if (opening !== undefined) yield opening
+    out.writeText(section.opening)
     let first = true
     for await (const batch of section.batches) {
       for (const item of batch) {
-        if (!first) push(COMMA)
-        const serialized = serialize(item)
-        if (Array.isArray(serialized)) for (const part of serialized) push(part)
-        else push(serialized as string | Buffer)
+        // Per item, not per batch: a chunk of a whole 500-title batch was 1.3 MB, and the stream's
+        // read-ahead of 16 of them held 20 MB of an export in memory (docs/PERFORMANCE.md).
+        const full = out.makeRoom(writer.byteLength(item) + 1)
+        if (full !== undefined) yield full
+        if (!first) out.buffer[out.used++] = 0x2c // ,
+        out.used = writer.write(item, out.buffer, out.used)
         first = false
         count++
-        // Checked per item, not per batch: a chunk of a whole 500-title batch was 1.3 MB, and the
-        // stream's read-ahead of 16 of them held 20 MB of an export in memory (docs/PERFORMANCE.md).
-        if (pendingBytes >= CHUNK_BYTES) {
-          yield Buffer.concat(pending, pendingBytes)
-          pending = []
-          pendingBytes = 0
-        }
       }
     }
   }
-  push(closing(count))
-  yield Buffer.concat(pending, pendingBytes)
+  const tail = closing(count)
+  const full = out.makeRoom(Buffer.byteLength(tail))
+  if (full !== undefined) yield full
+  out.writeText(tail)
+  yield out.rest()
 }
 
 /** JSON of the items (each in one or more pieces) comma-separated between `before` and `after`, copied once. */

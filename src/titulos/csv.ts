@@ -1,5 +1,6 @@
 import { csvDate, csvMoney, type CsvColumns } from '../http/csv.js'
 import type { RenderedTitle } from './read-model.js'
+import { titleJsonBytes } from './render.js'
 
 /** The fields of a title the CSV shows, as the API writes them. */
 export interface TitleFields {
@@ -36,5 +37,5 @@ export const TITLE_CSV_COLUMNS: CsvColumns<TitleFields> = [
 
 /** Rendered titles as the fields the CSV reads, batch by batch. */
 export async function * titleFields (batches: AsyncIterable<readonly RenderedTitle[]> | Iterable<readonly RenderedTitle[]>): AsyncGenerator<TitleFields[]> {
-  for await (const batch of batches) yield batch.map((title) => JSON.parse(Buffer.concat(title.parts).toString('utf8')) as TitleFields)
+  for await (const batch of batches) yield batch.map((title) => JSON.parse(titleJsonBytes(title.json).toString('utf8')) as TitleFields)
 }

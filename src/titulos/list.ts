@@ -4,7 +4,7 @@ import { sendCsv, prefersCsv } from '../http/csv.js'
 import { BUFFERED_LIST_MAX, concatBatches, envelopeClosing, prefetched, sendJsonStream, sendJsonText, streamedJson } from '../http/envelope.js'
 import { nextPageLink } from '../http/links.js'
 import { callerOf } from '../plugins/auth.js'
-import { listJson } from './answers.js'
+import { listJson, TITLE_WRITER } from './answers.js'
 import { TITLE_CSV_COLUMNS, titleFields } from './csv.js'
 import { decodeCursor, encodeCursor, positionOf } from './cursor.js'
 import { listPage, streamTitles, type ListScope, type RenderedTitle } from './read-model.js'
@@ -31,7 +31,7 @@ export async function sendTitleList (request: FastifyRequest, reply: FastifyRepl
     const first = await listPage(db, store, scope, { order: ordem, limit: BUFFERED_LIST_MAX, after })
     if (first.length <= BUFFERED_LIST_MAX) return sendJsonText(reply, listJson(clock, first))
     const rest = streamTitles(store, scope, ordem, positionOf(first[first.length - 1] as RenderedTitle, ordem))
-    return sendJsonStream(reply, streamedJson([{ opening: '{"success":true,"data":[', batches: concatBatches(first, rest) }], (title) => title.parts, envelopeClosing(clock.timeStamp())))
+    return sendJsonStream(reply, streamedJson([{ opening: '{"success":true,"data":[', batches: concatBatches(first, rest) }], TITLE_WRITER, envelopeClosing(clock.timeStamp())))
   }
   const rows = await listPage(db, store, scope, { order: ordem, limit: limite, after })
   let next: string | null = null

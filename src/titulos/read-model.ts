@@ -3,6 +3,7 @@ import type { Database, TitleTable } from '../../db/database.js'
 import type { ListOrder, TitleFilterQuery } from '../../schemas/queries.js'
 import { shapeByKey } from '../../db/query-shapes.js'
 import { attachCategories, withTitleColumns } from './repository.js'
+import { titleJson, type TitleJson } from './render.js'
 import { statusCondition } from './status.js'
 import type { Db, TitleStore } from './store.js'
 
@@ -16,7 +17,7 @@ import type { Db, TitleStore } from './store.js'
 export interface KeysetPosition { order: ListOrder, dataVencimento: string, id: number }
 
 /** A title ready to send: its JSON for today, and what a keyset cursor needs. */
-export interface RenderedTitle { id: number, data_vencimento: string, versao: number, parts: readonly Buffer[] }
+export interface RenderedTitle { id: number, data_vencimento: string, versao: number, json: TitleJson }
 
 /** What a list asks for: whose titles, which, as of which business date. */
 export interface ListScope { empresaId: number, filters: TitleFilterQuery, today: string }
@@ -100,7 +101,7 @@ async function rendered (db: Db, store: TitleStore, empresaId: number, rows: rea
       await db.updateTable(kind.table).set({ render, render_versao: title.versao }).where('id', '=', title.id).where('versao', '=', title.versao).execute()
     }
   }
-  return rows.map((row) => ({ id: row.id, data_vencimento: row.data_vencimento, versao: row.versao, parts: renderer.parts(row, renders.get(row.id) ?? row.render as Buffer, today) }))
+  return rows.map((row) => ({ id: row.id, data_vencimento: row.data_vencimento, versao: row.versao, json: titleJson(row, renders.get(row.id) ?? row.render as Buffer, today) }))
 }
 
 /** The category directory's class of each payable (none when its category is not in the directory). */

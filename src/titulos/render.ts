@@ -18,9 +18,62 @@ export interface TitleRenderer {
   /** The title's render cache entry: the API's JSON of it without the leading id, with the stored status, as UTF-8. */
   render: (title: StoredTitle) => Buffer
   /** The API's JSON of a title from its render cache entry, with today's derived status. */
-  json: (row: { id: number, status: string, data_vencimento: string }, render: Buffer, today: string) => Buffer
-  /** The same JSON as pieces, most of them views of the render: a long list copies each byte once, into its chunk. */
-  parts: (row: { id: number, status: string, data_vencimento: string }, render: Buffer, today: string) => Buffer[]
+  json: (row: TitleRow, render: Buffer, today: string) => Buffer
+}
+
+/** What a title's JSON for today is made from, besides its render. */
+type TitleRow = { id: number, status: string, data_vencimento: string }
+
+/**
+ * A title's JSON for today, not yet written: its id goes in front of its render, and today's
+ * derived status in place of the stored one. Answers write it straight into their own buffer
+ * (titleJsonLength, writeTitleJson), so a list copies each byte of a render once and makes no
+ * Buffer per title.
+ */
+export interface TitleJson {
+  id: number
+  render: Buffer
+  /** Where the stored "EM ABERTO" sits in the render, when a derived status replaces it; -1 when the stored status is the one shown. */
+  statusAt: number
+  /** The derived status written at statusAt. */
+  shown: Buffer | undefined
+}
+
+const ID_HEAD = Buffer.from('{"codigo_lancamento_svc":')
+
+/** How many decimal digits an id has. */
+function digitCount (id: number): number {
+  let count = 1
+  for (let rest = id; rest >= 10; rest = Math.floor(rest / 10)) count++
+  return count
+}
+
+export function titleJson (row: TitleRow, render: Buffer, today: string): TitleJson {
+  if (row.status !== 'EM ABERTO') return { id: row.id, render, statusAt: -1, shown: undefined }
+  return { id: row.id, render, statusAt: render.indexOf(OPEN_STATUS), shown: DISPLAYED_STATUS.get(displayStatus(row.status, row.data_vencimento, today)) }
+}
+
+/** Bytes writeTitleJson writes. */
+export function titleJsonLength ({ id, render, shown }: TitleJson): number {
+  return ID_HEAD.length + digitCount(id) + 1 + render.length + (shown === undefined ? 0 : shown.length - OPEN_STATUS.length)
+}
+
+/** Writes the title's JSON into `target` at `offset`, which must have titleJsonLength bytes of room; returns the offset after it. */
+export function writeTitleJson ({ id, render, statusAt, shown }: TitleJson, target: Buffer, offset: number): number {
+  let at = offset + ID_HEAD.copy(target, offset)
+  at += target.write(String(id), at, 'latin1')
+  target[at++] = 0x2c // ,
+  if (shown === undefined) return at + render.copy(target, at)
+  at += render.copy(target, at, 0, statusAt)
+  at += shown.copy(target, at)
+  return at + render.copy(target, at, statusAt + OPEN_STATUS.length)
+}
+
+/** The title's JSON as a Buffer of its own. */
+export function titleJsonBytes (title: TitleJson): Buffer {
+  const bytes = Buffer.allocUnsafe(titleJsonLength(title))
+  writeTitleJson(title, bytes, 0)
+  return bytes
 }
 
 /**
@@ -34,14 +87,7 @@ export function titleRenderer (kind: TitleKind, serialize: (title: AnyTitle) => 
     const text = serialize({ ...apiTitle(kind, { ...title, id: 0 }, ''), status_titulo: title.status } as AnyTitle)
     return Buffer.from(text.slice(RENDER_HEAD.length))
   }
-  const parts = (row: { id: number, status: string, data_vencimento: string }, cached: Buffer, today: string) => {
-    const head = Buffer.from(`{"codigo_lancamento_svc":${row.id},`, 'latin1')
-    if (row.status !== 'EM ABERTO') return [head, cached]
-    const at = cached.indexOf(OPEN_STATUS)
-    const shown = DISPLAYED_STATUS.get(displayStatus(row.status, row.data_vencimento, today)) as Buffer
-    return [head, cached.subarray(0, at), shown, cached.subarray(at + OPEN_STATUS.length)]
-  }
-  const json = (row: { id: number, status: string, data_vencimento: string }, cached: Buffer, today: string) => Buffer.concat(parts(row, cached, today))
+  const json = (row: TitleRow, cached: Buffer, today: string) => titleJsonBytes(titleJson(row, cached, today))
   const probe: StoredTitle = {
     id: 7,
     codigo_lancamento_integracao: null,
@@ -65,5 +111,5 @@ export function titleRenderer (kind: TitleKind, serialize: (title: AnyTitle) => 
   if (!serialize({ ...apiTitle(kind, { ...probe, id: 0 }, '') } as AnyTitle).startsWith(RENDER_HEAD) || json(probe, render(probe), '2026-01-01').toString() !== fresh) {
     throw new Error(`the ${kind.resource} serializer no longer writes the id first and the status among the first fields: the render cache cannot be used`)
   }
-  return { render, json, parts }
+  return { render, json }
 }
