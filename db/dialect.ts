@@ -71,6 +71,13 @@ export interface DatabaseHandle {
    * on SQLite (no query time-out) on the one connection.
    */
   withoutQueryTimeout: <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>
+  /**
+   * Reads that belong together, run in the order given, each in its own snapshot as separate
+   * statements are: on MySQL in one round trip (one multi-statement query on one pool connection),
+   * on SQLite one after the other. A validator travels with the answer it validates this way
+   * (src/http/conditional.ts, docs/CONTRACT.md section 16).
+   */
+  readTogether: <A, B>(first: CompiledQuery<A>, second: CompiledQuery<B>) => Promise<[A[], B[]]>
   /** On MySQL, the pool of regular queries right now: connections in use, callers waiting, its size. */
   poolUsage?: () => { inUse: number, waiting: number, size: number }
   /** On MySQL, the same of the pool the exports' cursors draw from. */
@@ -113,6 +120,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
   let streamBatches: DatabaseHandle['streamBatches']
   let close = async () => await db.destroy()
   let pools: Pick<DatabaseHandle, 'poolUsage' | 'exportPoolUsage'> = {}
+  let readTogether: DatabaseHandle['readTogether'] = async (first, second) => [(await db.executeQuery(first)).rows, (await db.executeQuery(second)).rows]
   if (target.engine === 'mysql') {
     const { createPool, format } = requireDriver('mysql2') as { createPool: typeof CreatePool, format: typeof Format }
     const poolOptions = mysqlPoolOptions(target.location, { poolSize: options.poolSize ?? 10, connectTimeoutMs: acquireTimeoutMs }, format)
@@ -123,6 +131,9 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
     // their own: slow readers can exhaust it, never the connections every other request needs.
     const exports = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs)
     streamBatches = (query, batchSize) => mysqlBatches(exports, query, batchSize)
+    readTogether = async <A, B>(first: CompiledQuery<A>, second: CompiledQuery<B>) => await new Promise<[A[], B[]]>((resolve, reject) => {
+      guarded.queryTogether([first, second], (error, results) => error === null || error === undefined ? resolve(results as [A[], B[]]) : reject(error))
+    })
     pools = { poolUsage: () => ({ ...guarded.usage }), exportPoolUsage: () => ({ ...exports.usage }) }
     close = async () => {
       await db.destroy()
@@ -179,7 +190,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       await own.close()
     }
   }
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', close, ...pools }
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, readTogether, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', close, ...pools }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */

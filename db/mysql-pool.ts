@@ -127,6 +127,39 @@ export class GuardedPool implements MysqlPool {
     }
   }
 
+  /**
+   * Read-only statements on one connection, their results in order: as one multi-statement query,
+   * one round trip (DatabaseHandle.readTogether), or one at a time on a Galera node (clustered).
+   */
+  queryTogether (statements: ReadonlyArray<{ sql: string, parameters: readonly unknown[] }>, callback: (error: unknown, results?: unknown[][]) => void): void {
+    this.acquireSession((error, connection) => {
+      if (error !== null && error !== undefined) return callback(error)
+      const timeout = this.queryTimeoutMs > 0 ? this.queryTimeoutMs : undefined
+      const finish = (failure: unknown, results?: unknown[][]) => {
+        if ((failure as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') discard(connection)
+        this.returned()
+        connection.release()
+        callback(failure, results)
+      }
+      const texts = statements.map(({ sql, parameters }) => connection.format(sql, parameters as unknown[]))
+      if (!this.clustered.has(connection)) {
+        connection.query({ sql: texts.join(';\n'), timeout }, (failure, results) => finish(failure, results as unknown as unknown[][]))
+        return
+      }
+      const results: unknown[][] = []
+      const next = (): void => {
+        const text = texts[results.length]
+        if (text === undefined) return finish(null, results)
+        connection.query({ sql: text, timeout }, (failure, rows) => {
+          if (failure !== null && failure !== undefined) return finish(failure)
+          results.push(rows as unknown[])
+          next()
+        })
+      }
+      next()
+    })
+  }
+
   end (callback: (error: unknown) => void): void {
     this.pool.end(callback)
   }

@@ -111,3 +111,20 @@ t.test('a create of a payable with a split reaches MariaDB in two round trips', 
   const read = await ctx.request({ method: 'GET', url: `/contas-pagar/${String(result?.json().insertId)}` })
   t.same(read.json().data.categorias?.map((c: { codigo_categoria: string }) => c.codigo_categoria), ['2.01.01', '2.01.02'], 'the split was stored')
 })
+
+t.test('a JSON list asked without If-None-Match reads its validator in the round trip of its page', { skip: coalesced ? false : 'SQLite is in-process, and a Galera node sends one statement per trip: no coalesced trips to count' }, async (t) => {
+  const ctx = await build(t)
+  t.equal((await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ codigo_lancamento_integracao: 'LISTA-IDA' }) } })).statusCode, 201)
+  // Background work (the feed's numbering pass) queries too: only the list's own statements count.
+  const listTrips = (sent: string[]) => sent.filter((text) => text.startsWith('select (select `posicao`') || text.includes('from `contas_pagar` as `t`'))
+  const first = await trips(async () => await ctx.request({ method: 'GET', url: '/contas-pagar?limite=10' }))
+  t.equal(first.result?.statusCode, 200)
+  t.same(first.result?.json().data.map((title: { codigo_lancamento_integracao: string }) => title.codigo_lancamento_integracao), ['LISTA-IDA'])
+  const sent = listTrips(first.sent)
+  t.equal(sent.length, 1, 'one round trip')
+  t.match(sent[0], /^select \(select `posicao`.*;\nselect .* from `contas_pagar` as `t` /s, 'the validator in front of the page')
+  const etag = first.result?.headers.etag as string
+  const again = await trips(async () => await ctx.request({ method: 'GET', url: '/contas-pagar?limite=10', headers: { 'if-none-match': etag } }))
+  t.equal(again.result?.statusCode, 304, 'the tag it was sent with is the one the validator read alone gives')
+  t.same(listTrips(again.sent).map((text) => text.slice(0, 24)), ['select (select `posicao`'], 'with If-None-Match, the validator alone, first')
+})

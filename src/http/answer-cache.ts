@@ -26,6 +26,10 @@ export interface AnswerCache {
    * same validator (see SEEN_KEYS).
    */
   lookup: (key: string, etag: string) => StoredAnswer | 'keep' | 'skip'
+  /** Whether an answer is held under `key`, under whatever validator (its recency unchanged). */
+  holds: (key: string) => boolean
+  /** A miss under `etag` of a question whose answer the cache did not hold: whether the answer made should be kept (lookup's rule). */
+  missed: (key: string, etag: string) => 'keep' | 'skip'
   set: (key: string, answer: StoredAnswer) => void
   /** Bytes held now. */
   bytes: () => number
@@ -76,6 +80,10 @@ export function answerCache (maxBytes: number, registry: Registry): AnswerCache 
         hits.inc()
         return answer
       }
+      return this.missed(key, etag)
+    },
+    holds: (key) => cache?.has(key) === true,
+    missed (key, etag) {
       misses.inc()
       if (seen.get(key) === etag) return 'keep'
       seen.set(key, etag)

@@ -1,18 +1,44 @@
 import { pipeline, Readable, Transform } from 'node:stream'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify'
+import type { CompiledQuery } from 'kysely'
 import { Type } from '@sinclair/typebox'
 import { prefersCsv } from './csv.js'
 import { callerOf } from '../plugins/auth.js'
 import { answerCache, type AnswerCache } from './answer-cache.js'
 import { noneMatchNames, parseIfNoneMatch } from './etag.js'
-import { answerTag, businessDateOf, normalizedParameters, readCounters, readTitleState, titleIsCurrent, type Conditional } from './validators.js'
+import { answerTag, businessDateOf, countersOf, countersStatement, normalizedParameters, readCounters, readTitleState, titleIsCurrent, type Conditional, type Counters, type Question } from './validators.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Conditional GETs and the answer cache (docs/CONTRACT.md section 16): which validator the route's answers have. */
     conditional?: Conditional
+    /**
+     * The handler reads its JSON answer's first statement through validatorRead(request) when it is
+     * given one, so the validator travels in the same round trip (docs/CONTRACT.md section 16).
+     */
+    validatorWithAnswer?: boolean
   }
+}
+
+/**
+ * The validator of an answer, to be read in the same round trip as the answer's first statement:
+ * what a handler is given for a request without If-None-Match whose answer the cache does not
+ * hold, where the validator's only use is the ETag the answer goes out with.
+ */
+export interface ValidatorRead {
+  /** The rows of `query`, read right after the validator's statement, both in one round trip; the validator is kept for the answer's ETag. */
+  readWith: <R>(query: CompiledQuery<R>) => Promise<R[]>
+}
+
+/** A request whose validator its handler reads with the answer: its ETag is made once the counters are in. */
+interface DeferredValidator extends ValidatorRead { kind: Exclude<Conditional, { title: string }>, question: Question, counters?: Counters, cacheKey?: string }
+
+const deferredValidators = new WeakMap<FastifyRequest, DeferredValidator>()
+
+/** The validator read a handler of a `validatorWithAnswer` route is to make with its first statement, if any. */
+export function validatorRead (request: FastifyRequest): ValidatorRead | undefined {
+  return deferredValidators.get(request)
 }
 
 /** Answers may be kept by the client, never by a shared cache, and are always revalidated (docs/CONTRACT.md section 16). */
@@ -29,7 +55,6 @@ export const IfNoneMatchHeader = Type.Optional(Type.String({
 
 const NotModified = Type.Null({ description: 'Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again.' })
 
-/** What the hooks of one request share: its validator and, when its answer is to be kept, its cache key. */
 /** What the answer of a conditional request needs once its handler ran: its tag, its cache key, and whether `*` asked for a 304. */
 interface Pending { etag: string, key?: string, anyTag?: boolean }
 
@@ -97,14 +122,34 @@ export default fp(async (app) => {
     if (typeof conditional === 'object') return await checkTitle(request, reply, conditional.title)
     const { empresaId } = callerOf(request)
     const representation = prefersCsv(request) ? 'csv' : 'json'
-    const etag = answerTag(conditional, {
+    const question: Question = {
       empresaId,
       // The route pattern alone: every conditional route is a GET, and its HEAD has the same ETag.
       route: request.routeOptions.url ?? '',
       parameters: normalizedParameters(request.params, request.query),
       representation,
       today: clock.today()
-    }, await readCounters(database.db, empresaId))
+    }
+    // The raw URL, not only the normalized query: a Link header echoes the URL as the client wrote it.
+    const key = `${empresaId}\n${representation}\n${request.url}`
+    const cacheable = cache.enabled && request.method === 'GET'
+    if (request.headers['if-none-match'] === undefined && representation === 'json' && request.routeOptions.config.validatorWithAnswer === true && !(cacheable && cache.holds(key))) {
+      // Nothing to compare the validator with before the answer is made: it is read with the answer's first statement.
+      await app.chargeDeferredRateLimit(request, reply)
+      const waiting: DeferredValidator = {
+        kind: conditional,
+        question,
+        cacheKey: cacheable ? key : undefined,
+        readWith: async (query) => {
+          const [counters, rows] = await database.readTogether(countersStatement(database.db, empresaId), query)
+          waiting.counters = countersOf(counters)
+          return rows
+        }
+      }
+      deferredValidators.set(request, waiting)
+      return
+    }
+    const etag = answerTag(conditional, question, await readCounters(database.db, empresaId))
     // `*` matches any answer that exists: the handler decides whether there is one (a 400 or a 410
     // stays what it is), and a 200 becomes the 304 once it is known.
     if (parseIfNoneMatch(request.headers['if-none-match']) === '*') {
@@ -114,21 +159,28 @@ export default fp(async (app) => {
     }
     if (noneMatchNames(request.headers['if-none-match'], etag)) return notModified(reply, etag)
     await app.chargeDeferredRateLimit(request, reply)
-    if (!cache.enabled || request.method !== 'GET') {
+    if (!cacheable) {
       pending.set(request, { etag })
       return
     }
-    // The raw URL, not only the normalized query: a Link header echoes the URL as the client wrote it.
-    const key = `${empresaId}\n${representation}\n${request.url}`
     const stored = cache.lookup(key, etag)
     pending.set(request, stored === 'keep' ? { etag, key } : { etag })
     if (typeof stored === 'object') return reply.code(200).headers(stored.headers).send(stored.body)
   }
 
+  /** The tag and cache key of an answer whose validator its handler read with it. */
+  function madeWithValidator (request: FastifyRequest): Pending | undefined {
+    const waiting = deferredValidators.get(request)
+    if (waiting === undefined) return undefined
+    if (waiting.counters === undefined) throw new Error(`${request.routeOptions.url ?? ''}: the answer was made without reading its validator (validatorWithAnswer)`)
+    const etag = answerTag(waiting.kind, waiting.question, waiting.counters)
+    return { etag, key: waiting.cacheKey !== undefined && cache.missed(waiting.cacheKey, etag) === 'keep' ? waiting.cacheKey : undefined }
+  }
+
   const finish: onSendHookHandler = async function (request, reply, payload) {
     if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload
     void reply.header('cache-control', CONDITIONAL_CACHE_CONTROL)
-    const answer = pending.get(request)
+    const answer = pending.get(request) ?? madeWithValidator(request)
     if (answer === undefined || reply.statusCode !== 200) return payload
     void reply.header('etag', answer.etag)
     if (answer.anyTag === true) {

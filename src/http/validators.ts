@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { queryShape } from '../../db/query-shapes.js'
@@ -22,8 +22,11 @@ export interface Counters {
   directories: number
 }
 
-/** One statement of indexed lookups by company, compiled once (db/query-shapes.ts): the validators' whole cost. */
-const countersQuery = queryShape('validator counters', (db, empresaId: number) => db.selectNoFrom((eb) => {
+/**
+ * One statement of indexed lookups by company, compiled once (db/query-shapes.ts): the validators'
+ * whole cost. Run alone (readCounters) or in front of the answer it validates (DatabaseHandle.readTogether).
+ */
+export const countersStatement = queryShape('validator counters', (db, empresaId: number) => db.selectNoFrom((eb) => {
   const sequence = eb.selectFrom('eventos_sequencias').where('empresa_id', '=', empresaId)
   return [
     sequence.select('posicao').as('posicao'),
@@ -33,14 +36,19 @@ const countersQuery = queryShape('validator counters', (db, empresaId: number) =
   ]
 }))
 
-export async function readCounters (db: Kysely<Database>, empresaId: number): Promise<Counters> {
-  const [row] = (await db.executeQuery(countersQuery(db, empresaId))).rows
+/** The counters from the statement's one row. */
+export function countersOf (rows: ReadonlyArray<{ posicao: unknown, purgado: unknown, pendentes: unknown, diretorios: unknown }>): Counters {
+  const [row] = rows
   if (row === undefined) throw new Error('the validator counters read no row')
   return {
     changes: Number(row.posicao ?? 0) + Number(row.pendentes ?? 0),
     purged: Number(row.purgado ?? 0),
     directories: Number(row.diretorios ?? 0)
   }
+}
+
+export async function readCounters (db: Kysely<Database>, empresaId: number): Promise<Counters> {
+  return countersOf((await db.executeQuery(countersStatement(db, empresaId))).rows)
 }
 
 /**
@@ -73,7 +81,8 @@ export function answerTag (kind: Exclude<Conditional, { title: string }>, questi
   if (kind === 'titles') parts.push(counters.changes, counters.directories, question.today)
   else if (kind === 'feed') parts.push(counters.changes, counters.purged)
   else parts.push(counters.directories)
-  return `W/"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 27)}"`
+  // One-shot: half the CPU of a Hash object per answer (0.9 against 1.9 us here).
+  return `W/"${hash('sha256', parts.join('\n'), 'base64url').slice(0, 27)}"`
 }
 
 /** Sorted keys, so the same parameters in another order are the same question. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TitleListQuery } from '../../schemas/queries.js'
+import { validatorRead } from '../http/conditional.js'
 import { sendCsv, prefersCsv } from '../http/csv.js'
 import { BUFFERED_LIST_MAX, concatBatches, envelopeClosing, prefetched, sendJsonStream, sendJsonText, streamedJson } from '../http/envelope.js'
 import { nextPageLink } from '../http/links.js'
@@ -28,12 +29,12 @@ export async function sendTitleList (request: FastifyRequest, reply: FastifyRepl
     return sendCsv(reply, store.kind.resource, TITLE_CSV_COLUMNS, titleFields(await prefetched(streamTitles(store, scope, ordem, after), reply)))
   }
   if (limite === undefined) {
-    const first = await listPage(db, store, scope, { order: ordem, limit: BUFFERED_LIST_MAX, after })
+    const first = await listPage(db, store, scope, { order: ordem, limit: BUFFERED_LIST_MAX, after, validator: validatorRead(request) })
     if (first.length <= BUFFERED_LIST_MAX) return sendJsonText(reply, listJson(clock, first))
     const rest = streamTitles(store, scope, ordem, positionOf(first[first.length - 1] as RenderedTitle, ordem))
     return sendJsonStream(reply, streamedJson([{ opening: '{"success":true,"data":[', batches: concatBatches(first, rest) }], TITLE_WRITER, envelopeClosing(clock.timeStamp())))
   }
-  const rows = await listPage(db, store, scope, { order: ordem, limit: limite, after })
+  const rows = await listPage(db, store, scope, { order: ordem, limit: limite, after, validator: validatorRead(request) })
   let next: string | null = null
   if (rows.length > limite) {
     rows.length = limite

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely'
 import type { Database, TitleTable } from '../../db/database.js'
 import type { ListOrder, TitleFilterQuery } from '../../schemas/queries.js'
 import { shapeByKey } from '../../db/query-shapes.js'
+import type { ValidatorRead } from '../http/conditional.js'
 import { attachCategories, withTitleColumns } from './repository.js'
 import { titleJson, type TitleJson } from './render.js'
 import { statusCondition } from './status.js'
@@ -121,10 +122,16 @@ async function * keysetPages (store: TitleStore, scope: ListScope, order: ListOr
   }
 }
 
-export interface PageRequest { order: ListOrder, limit: number, after?: KeysetPosition }
+export interface PageRequest {
+  order: ListOrder
+  limit: number
+  after?: KeysetPosition
+  /** The answer's validator, to be read in the same round trip as the page (src/http/conditional.ts). */
+  validator?: ValidatorRead
+}
 
 /** One page, plus one title more than the page: it tells whether another page follows, without a COUNT. */
-export async function listPage (db: Db, store: TitleStore, scope: ListScope, { order, limit, after }: PageRequest): Promise<RenderedTitle[]> {
+export async function listPage (db: Db, store: TitleStore, scope: ListScope, { order, limit, after, validator }: PageRequest): Promise<RenderedTitle[]> {
   const filters = bindable(scope.filters)
   const present = BOUND_FILTERS.filter((name) => filters[name] !== undefined)
   const status = filters.status_titulo
@@ -138,7 +145,8 @@ export async function listPage (db: Db, store: TitleStore, scope: ListScope, { o
     const position = after === undefined ? undefined : { order, dataVencimento: dataVencimento as string, id: id as number }
     return orderedFrom(boundFilters(db, store, { empresaId: empresaId as number, filters: standInFilters, today: today as string }), order, position).limit(pageLimit as number)
   })
-  return await rendered(db, store, scope.empresaId, (await db.executeQuery(query)).rows, scope.today)
+  const rows = validator === undefined ? (await db.executeQuery(query)).rows : await validator.readWith(query)
+  return await rendered(db, store, scope.empresaId, rows, scope.today)
 }
 
 /**

@@ -38,7 +38,8 @@ export const CodeParams = Type.Object({
 export function listTitlesRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { title, tags } = kindParts(kind)
   return {
-    config: { scope: 'read' as const, conditional: 'titles' as const },
+    // src/titulos/list.ts reads a JSON list's first page with its validator.
+    config: { scope: 'read' as const, conditional: 'titles' as const, validatorWithAnswer: true },
     schema: {
       operationId: `list_${kind.table}`,
       tags,
