@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
 
@@ -13,7 +13,7 @@ export type Scope = typeof SCOPES[number]
 const TOKEN_PREFIX = 'csk_'
 
 export function hashToken (token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+  return hash('sha256', token, 'hex')
 }
 
 export interface Caller { empresaId: number, keyName: string, scopes: readonly Scope[] }
