@@ -44,6 +44,9 @@ export function parseDatabaseUrl (url: string | undefined): DatabaseTarget {
 // Only the driver in use is loaded: each costs 7-16 MB of resident code.
 const requireDriver = createRequire(import.meta.url)
 
+/** The rows of each of a tuple of compiled queries. */
+export type RowsOf<Q extends ReadonlyArray<CompiledQuery<unknown>>> = { -readonly [K in keyof Q]: Q[K] extends CompiledQuery<infer R> ? R[] : never }
+
 export interface DatabaseHandle {
   db: Kysely<Database>
   engine: Engine
@@ -72,12 +75,13 @@ export interface DatabaseHandle {
    */
   withoutQueryTimeout: <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>
   /**
-   * Reads that belong together, run in the order given, each in its own snapshot as separate
-   * statements are: on MySQL in one round trip (one multi-statement query on one pool connection),
-   * on SQLite one after the other. A validator travels with the answer it validates this way
-   * (src/http/conditional.ts, docs/CONTRACT.md section 16).
+   * Reads outside any transaction, compiled already, run in the order given, each in its own
+   * snapshot as separate statements are. On MySQL they go straight to the pool, past Kysely's
+   * connection provider and driver, in one round trip (one multi-statement query on one pool
+   * connection); on SQLite one after the other. A validator is read this way, alone or with the
+   * answer it validates (src/http/conditional.ts, docs/CONTRACT.md section 16).
    */
-  readTogether: <A, B>(first: CompiledQuery<A>, second: CompiledQuery<B>) => Promise<[A[], B[]]>
+  readTogether: <Q extends ReadonlyArray<CompiledQuery<unknown>>>(...queries: Q) => Promise<RowsOf<Q>>
   /** On MySQL, the pool of regular queries right now: connections in use, callers waiting, its size. */
   poolUsage?: () => { inUse: number, waiting: number, size: number }
   /** On MySQL, the same of the pool the exports' cursors draw from. */
@@ -120,7 +124,11 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
   let streamBatches: DatabaseHandle['streamBatches']
   let close = async () => await db.destroy()
   let pools: Pick<DatabaseHandle, 'poolUsage' | 'exportPoolUsage'> = {}
-  let readTogether: DatabaseHandle['readTogether'] = async (first, second) => [(await db.executeQuery(first)).rows, (await db.executeQuery(second)).rows]
+  let readTogether: DatabaseHandle['readTogether'] = async (...queries) => {
+    const results: unknown[][] = []
+    for (const query of queries) results.push((await db.executeQuery(query)).rows)
+    return results as never
+  }
   if (target.engine === 'mysql') {
     const { createPool, format } = requireDriver('mysql2') as { createPool: typeof CreatePool, format: typeof Format }
     const poolOptions = mysqlPoolOptions(target.location, { poolSize: options.poolSize ?? 10, connectTimeoutMs: acquireTimeoutMs }, format)
@@ -131,8 +139,8 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
     // their own: slow readers can exhaust it, never the connections every other request needs.
     const exports = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs)
     streamBatches = (query, batchSize) => mysqlBatches(exports, query, batchSize)
-    readTogether = async <A, B>(first: CompiledQuery<A>, second: CompiledQuery<B>) => await new Promise<[A[], B[]]>((resolve, reject) => {
-      guarded.queryTogether([first, second], (error, results) => error === null || error === undefined ? resolve(results as [A[], B[]]) : reject(error))
+    readTogether = async (...queries) => await new Promise((resolve, reject) => {
+      guarded.queryTogether(queries, (error, results) => error === null || error === undefined ? resolve(results as never) : reject(error))
     })
     pools = { poolUsage: () => ({ ...guarded.usage }), exportPoolUsage: () => ({ ...exports.usage }) }
     close = async () => {

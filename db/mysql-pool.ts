@@ -128,8 +128,8 @@ export class GuardedPool implements MysqlPool {
   }
 
   /**
-   * Read-only statements on one connection, their results in order: as one multi-statement query,
-   * one round trip (DatabaseHandle.readTogether), or one at a time on a Galera node (clustered).
+   * Read-only statements on one connection, their results in order: as one query (several
+   * statements in it), one round trip (DatabaseHandle.readTogether), or one at a time on a Galera node (clustered).
    */
   queryTogether (statements: ReadonlyArray<{ sql: string, parameters: readonly unknown[] }>, callback: (error: unknown, results?: unknown[][]) => void): void {
     this.acquireSession((error, connection) => {
@@ -142,8 +142,9 @@ export class GuardedPool implements MysqlPool {
         callback(failure, results)
       }
       const texts = statements.map(({ sql, parameters }) => connection.format(sql, parameters as unknown[]))
-      if (!this.clustered.has(connection)) {
-        connection.query({ sql: texts.join(';\n'), timeout }, (failure, results) => finish(failure, results as unknown as unknown[][]))
+      if (!this.clustered.has(connection) || texts.length === 1) {
+        // One statement answers with its rows, several with the rows of each.
+        connection.query({ sql: texts.join(';\n'), timeout }, (failure, results) => finish(failure, texts.length === 1 ? [results as unknown[]] : results as unknown as unknown[][]))
         return
       }
       const results: unknown[][] = []

@@ -149,7 +149,7 @@ export default fp(async (app) => {
       deferredValidators.set(request, waiting)
       return
     }
-    const etag = answerTag(conditional, question, await readCounters(database.db, empresaId))
+    const etag = answerTag(conditional, question, await readCounters(database, empresaId))
     // `*` matches any answer that exists: the handler decides whether there is one (a 400 or a 410
     // stays what it is), and a 200 becomes the 304 once it is known.
     if (parseIfNoneMatch(request.headers['if-none-match']) === '*') {

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
+import type { DatabaseHandle } from '../../db/dialect.js'
 import { queryShape } from '../../db/query-shapes.js'
 import { displayStatus } from '../titulos/status.js'
 
@@ -47,8 +48,9 @@ export function countersOf (rows: ReadonlyArray<{ posicao: unknown, purgado: unk
   }
 }
 
-export async function readCounters (db: Kysely<Database>, empresaId: number): Promise<Counters> {
-  return countersOf((await db.executeQuery(countersStatement(db, empresaId))).rows)
+export async function readCounters (database: DatabaseHandle, empresaId: number): Promise<Counters> {
+  const [rows] = await database.readTogether(countersStatement(database.db, empresaId))
+  return countersOf(rows)
 }
 
 /**
