@@ -243,9 +243,13 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   answerWhileClosing(app)
   await app.register(cors)
   await app.register(streamLimit)
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
-  })
+  // Only where the line is written: its fields (the client address behind TRUST_PROXY, the elapsed
+  // time) and the hook itself cost every request, even when the level drops the line.
+  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info({ method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
+    })
+  }
   // A misspelt filter must not silently return everything (docs/CONTRACT.md section 5): routes that take
   // no query parameters get an empty closed query schema, so any parameter is a 400 that names it.
   // Every operation also declares what the HTTP layer may answer for it (transportErrorResponses).
