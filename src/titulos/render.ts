@@ -39,7 +39,8 @@ export interface TitleJson {
   shown: Buffer | undefined
 }
 
-const ID_HEAD = Buffer.from('{"codigo_lancamento_svc":')
+/** RENDER_HEAD up to the id: what each title's JSON starts with. */
+const ID_HEAD = Buffer.from(RENDER_HEAD.slice(0, -'0,'.length))
 
 /** How many decimal digits an id has. */
 function digitCount (id: number): number {
