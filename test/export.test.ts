@@ -2,7 +2,8 @@ import { request as httpRequest } from 'node:http'
 import t from 'tap'
 import Fastify from 'fastify'
 import { build, createTitle, insertPayables, payable, receivable } from './helper.js'
-import { BUFFERED_LIST_MAX, envelopeClosing, sendJsonStream, streamedJson } from '../src/http/envelope.js'
+import fc from 'fast-check'
+import { BUFFERED_LIST_MAX, CHUNK_BYTES, envelopeClosing, sendJsonStream, streamedJson } from '../src/http/envelope.js'
 
 const pinned = () => new Date('2026-03-10T15:00:00Z')
 const observacao = 'x'.repeat(500)
@@ -114,4 +115,26 @@ t.test('a client that leaves while a long list\'s first read goes out gives the 
   // On SQLite the cursor is a read-only connection of its own, closed when the stream stops; either
   // way the service goes on answering, and a new list reads everything.
   t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar' })).json().total_registros, count)
+})
+
+/**
+ * The chunks a stream is written in (streamedJson): whatever the sizes of its items, from a few
+ * bytes to more than a chunk, in multi-byte characters or not, in one section or two, the bytes
+ * are the JSON text of the whole, and no chunk is larger than CHUNK_BYTES but to hold one item
+ * larger than that.
+ */
+t.test('streamed JSON is the same bytes whatever the sizes of its items, in chunks of at most CHUNK_BYTES', async (t) => {
+  const asJson = { byteLength: (item: object) => Buffer.byteLength(JSON.stringify(item)), write: (item: object, target: Buffer, offset: number) => offset + target.write(JSON.stringify(item), offset) }
+  const text = fc.oneof({ arbitrary: fc.string({ unit: 'grapheme', maxLength: 300 }), weight: 30 }, { arbitrary: fc.nat({ max: 70_000 }).map((n) => 'é'.repeat(n)), weight: 1 })
+  const batches = fc.array(fc.array(fc.record({ id: fc.nat(), texto: text }), { maxLength: 40 }), { maxLength: 4 })
+  await fc.assert(fc.asyncProperty(batches, batches, async (fixed, variable) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of streamedJson([{ opening: '{"fixas":[', batches: fixed }, { opening: '],"variaveis":[', batches: variable }], asJson, (count) => `]},"total_registros":${count}}`)) chunks.push(chunk)
+    const items = [fixed.flat(), variable.flat()]
+    const expected = `{"fixas":[${items[0]?.map((item) => JSON.stringify(item)).join(',') ?? ''}],"variaveis":[${items[1]?.map((item) => JSON.stringify(item)).join(',') ?? ''}]},"total_registros":${items.flat().length}}`
+    if (Buffer.concat(chunks).toString() !== expected) return false
+    const largest = Math.max(0, ...items.flat().map((item) => asJson.byteLength(item) + 1))
+    return chunks.every((chunk) => chunk.length > 0 && chunk.length <= Math.max(CHUNK_BYTES, largest))
+  }), { numRuns: 60 })
+  t.pass('60 generated streams')
 })

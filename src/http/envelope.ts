@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify'
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
 /** Bytes per chunk handed to the socket: big enough to amortize writes, small enough to stay flat. */
-const CHUNK_BYTES = 64 * 1024
+export const CHUNK_BYTES = 64 * 1024
 
 const COMMA = Buffer.from(',')
 
