@@ -5,7 +5,8 @@ import type SQLiteDatabase from 'better-sqlite3'
 import type { createPool as CreatePool, format as Format } from 'mysql2'
 import { CompiledQuery, Kysely, MysqlAdapter, type Transaction, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type SelectQueryBuilder, type UpdateObject } from 'kysely'
 import type { Database } from './database.js'
-import { ACQUIRE_TIMEOUT_CODE, GuardedPool, mysqlBatches, WITH_NEXT_MARK, type DriverError } from './mysql-pool.js'
+import { WITH_NEXT_MARK } from './coalescing.js'
+import { ACQUIRE_TIMEOUT_CODE, GuardedPool, mysqlBatches, type DriverError } from './mysql-pool.js'
 import { mysqlPoolOptions } from './mysql-options.js'
 import { batched, sqliteSnapshotBatches, streamCompiled } from './sqlite-streams.js'
 import { centsToDecimalString } from '../src/money.js'
@@ -139,9 +140,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
     // their own: slow readers can exhaust it, never the connections every other request needs.
     const exports = new GuardedPool(createPool(poolOptions), acquireTimeoutMs, queryTimeoutMs)
     streamBatches = (query, batchSize) => mysqlBatches(exports, query, batchSize)
-    readTogether = async (...queries) => await new Promise((resolve, reject) => {
-      guarded.queryTogether(queries, (error, results) => error === null || error === undefined ? resolve(results as never) : reject(error))
-    })
+    readTogether = async (...queries) => await guarded.queryTogether(queries) as never
     pools = { poolUsage: () => ({ ...guarded.usage }), exportPoolUsage: () => ({ ...exports.usage }) }
     close = async () => {
       await db.destroy()
@@ -241,7 +240,7 @@ function moneyCodec (engine: Engine): MoneyCodec {
 /**
  * Runs a statement whose result the caller does not read. Inside a MySQL transaction it travels
  * with the transaction's next statement or its COMMIT, one round trip for several (Coalescing in
- * db/mysql-pool.ts, docs/CONTRACT.md section 13); an error of its own is then thrown by that next
+ * db/coalescing.ts, docs/CONTRACT.md section 13); an error of its own is then thrown by that next
  * statement, and fails the transaction all the same. Use it where the outcome cannot depend on the
  * statement's result or on the moment its error is seen: nothing may catch its error apart. SQLite
  * has no round trips to save and runs it at once.

@@ -20,7 +20,7 @@ export function mysqlPoolOptions (uri: string, { poolSize, connectTimeoutMs }: {
     timezone: 'Z',
     // A server that accepts the TCP connection but never greets (frozen) must not hold the caller.
     connectTimeout: connectTimeoutMs,
-    // A transaction's statements travel several to a round trip (Coalescing in db/mysql-pool.ts).
+    // A transaction's statements travel several to a round trip (Coalescing in db/coalescing.ts).
     // Every value is escaped into the SQL text (db/sql-literals.ts, then mysql2's escaper); no
     // input is ever spliced in unescaped.
     multipleStatements: true,

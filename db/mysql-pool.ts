@@ -2,6 +2,7 @@ import type { Socket } from 'node:net'
 import type { Readable } from 'node:stream'
 import type { Pool, PoolConnection } from 'mysql2'
 import type { Compilable, MysqlPool, MysqlPoolConnection } from 'kysely'
+import { Coalescing } from './coalescing.js'
 
 /**
  * The MySQL side of db/dialect.ts: mysql2's pool with its waits bounded and its sessions set up,
@@ -92,26 +93,19 @@ export class GuardedPool implements MysqlPool {
   readonly clustered = new WeakSet<PoolConnection>()
 
   withQueryTimeout (connection: PoolConnection): MysqlPoolConnection {
-    const timeout = this.queryTimeoutMs > 0 ? this.queryTimeoutMs : undefined
-    const send = (sql: string, values: unknown[] | undefined, callback: (error: unknown, result: any) => void): void => {
-      connection.query({ sql, values, timeout }, (error, result) => {
-        if ((error as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') discard(connection)
-        callback(error, result)
-      })
-    }
     const coalescing = new Coalescing(!this.clustered.has(connection))
     return {
       query: ((sql: string, values: unknown[], callback?: (error: unknown, result: any) => void) => {
         if (callback === undefined) {
           // A stream (Kysely's streamQuery) cannot carry held statements: nothing here streams inside a transaction.
           if (coalescing.holding) throw new Error('a streamed query cannot follow statements held for the next round trip')
-          return connection.query({ sql, values, timeout })
+          return connection.query({ sql, values, timeout: this.timeout })
         }
         const trip = coalescing.next(sql, (text) => connection.format(text, values))
         // Nobody reads a held statement's result; Kysely reads an empty list as no rows.
         if (trip === 'held' || trip === 'skipped') return callback(null, [])
         // A single statement still carries its values; a trip of several is formatted already.
-        send(trip.sql, trip.statements === 1 ? values : undefined, (error, result) => {
+        this.timedQuery(connection, trip.sql, trip.statements === 1 ? values : undefined, (error, result) => {
           const failed = error !== null && error !== undefined
           if (trip.commits && !failed) coalescing.reset()
           // One result per statement of the trip: the caller's is the last.
@@ -127,111 +121,40 @@ export class GuardedPool implements MysqlPool {
     }
   }
 
-  /**
-   * Read-only statements on one connection, their results in order: as one query (several
-   * statements in it), one round trip (DatabaseHandle.readTogether), or one at a time on a Galera node (clustered).
-   */
-  queryTogether (statements: ReadonlyArray<{ sql: string, parameters: readonly unknown[] }>, callback: (error: unknown, results?: unknown[][]) => void): void {
-    this.acquireSession((error, connection) => {
-      if (error !== null && error !== undefined) return callback(error)
-      const timeout = this.queryTimeoutMs > 0 ? this.queryTimeoutMs : undefined
-      const finish = (failure: unknown, results?: unknown[][]) => {
-        if ((failure as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') discard(connection)
-        this.returned()
-        connection.release()
-        callback(failure, results)
-      }
-      const texts = statements.map(({ sql, parameters }) => connection.format(sql, parameters as unknown[]))
-      if (!this.clustered.has(connection) || texts.length === 1) {
-        // One statement answers with its rows, several with the rows of each.
-        connection.query({ sql: texts.join(';\n'), timeout }, (failure, results) => finish(failure, texts.length === 1 ? [results as unknown[]] : results as unknown as unknown[][]))
-        return
-      }
-      const results: unknown[][] = []
-      const next = (): void => {
-        const text = texts[results.length]
-        if (text === undefined) return finish(null, results)
-        connection.query({ sql: text, timeout }, (failure, rows) => {
-          if (failure !== null && failure !== undefined) return finish(failure)
-          results.push(rows as unknown[])
-          next()
-        })
-      }
-      next()
+  /** The per-query time-out, when there is one. */
+  private get timeout (): number | undefined { return this.queryTimeoutMs > 0 ? this.queryTimeoutMs : undefined }
+
+  /** A query bounded by the time-out; a connection it timed out on is left mid-protocol, so it is discarded. */
+  private timedQuery (connection: PoolConnection, sql: string, values: unknown[] | undefined, callback: (error: unknown, result: any) => void): void {
+    connection.query({ sql, values, timeout: this.timeout }, (error, result) => {
+      if ((error as DriverError | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') discard(connection)
+      callback(error, result)
     })
+  }
+
+  /**
+   * Read-only statements on one connection, their results in order (DatabaseHandle.readTogether):
+   * as one query, one round trip, or one at a time on a Galera node (clustered).
+   */
+  async queryTogether (statements: ReadonlyArray<{ sql: string, parameters: readonly unknown[] }>): Promise<unknown[][]> {
+    const connection = await new Promise<PoolConnection>((resolve, reject) => this.acquireSession((error, got) => error === null || error === undefined ? resolve(got) : reject(error)))
+    const query = async (sql: string) => await new Promise<unknown>((resolve, reject) => this.timedQuery(connection, sql, undefined, (error, result) => error === null || error === undefined ? resolve(result) : reject(error)))
+    try {
+      const texts = statements.map(({ sql, parameters }) => connection.format(sql, parameters as unknown[]))
+      // One statement answers with its rows, several with the rows of each.
+      if (texts.length === 1) return [await query(texts[0] as string) as unknown[]]
+      if (!this.clustered.has(connection)) return await query(texts.join(';\n')) as unknown[][]
+      const results: unknown[][] = []
+      for (const text of texts) results.push(await query(text) as unknown[])
+      return results
+    } finally {
+      this.returned()
+      connection.release()
+    }
   }
 
   end (callback: (error: unknown) => void): void {
     this.pool.end(callback)
-  }
-}
-
-/** Marks a statement of a transaction whose result nobody reads (db/dialect.ts, `executeWithNext`). */
-export const WITH_NEXT_MARK = '/* with the next statement */ '
-
-/**
- * A transaction's round trips, fewer (docs/CONTRACT.md section 13). Kysely sends BEGIN, each
- * statement and COMMIT one at a time, and each is a round trip: a create's five were a fifth of the
- * service's CPU in socket writes alone, and as much again of MariaDB's. BEGIN (with the isolation
- * level before it) and the statements marked with WITH_NEXT_MARK are held instead and go to the
- * server in front of the transaction's next statement, as one multi-statement query: a create is
- * "BEGIN; INSERT the title" and "INSERT its split; INSERT its event; COMMIT". The server runs the
- * statements in order and stops at the first that fails, so a held statement's error fails the
- * trip it travels in, inside the same transaction, and the ROLLBACK that follows undoes it all. A
- * ROLLBACK of a transaction whose BEGIN never left is not sent at all.
- */
-/** Statements sent as one query; `commits` when its last is the transaction's COMMIT. */
-interface Trip { sql: string, statements: number, commits: boolean }
-
-class Coalescing {
-  /** Off: every statement is a trip of its own (a Galera node, see GuardedPool.clustered). */
-  constructor (private readonly enabled: boolean) {}
-
-  /** Statements waiting for the next trip, as SQL text with their values in it. */
-  private held: string[] = []
-  /** A BEGIN was seen and its COMMIT or ROLLBACK not yet: only then may statements wait. */
-  private inTransaction = false
-  /** That BEGIN reached the server. */
-  private begun = false
-
-  get holding (): boolean { return this.held.length > 0 }
-
-  /**
-   * What to do with a statement: hold it, skip it, or send a trip: the statement alone (its SQL
-   * still to be formatted with its values), or the held statements and it, formatted, as one.
-   */
-  next (sql: string, format: (sql: string) => string): 'held' | 'skipped' | Trip {
-    if (!this.enabled) return { sql: sql.startsWith(WITH_NEXT_MARK) ? sql.slice(WITH_NEXT_MARK.length) : sql, statements: 1, commits: false }
-    if (sql === 'begin' || sql.startsWith('set transaction')) {
-      if (sql === 'begin') this.inTransaction = true
-      this.held.push(sql)
-      return 'held'
-    }
-    const statement = sql.startsWith(WITH_NEXT_MARK) ? sql.slice(WITH_NEXT_MARK.length) : sql
-    if (statement !== sql && this.inTransaction) {
-      this.held.push(format(statement))
-      return 'held'
-    }
-    if (sql === 'rollback') {
-      const begun = this.begun
-      this.reset()
-      // The held statements are dropped with the transaction; one that never began has nothing to undo.
-      return begun ? { sql, statements: 1, commits: false } : 'skipped'
-    }
-    // A trip that fails leaves the transaction open on the server (a COMMIT behind a failed
-    // statement does not run): it has begun, and its ROLLBACK must be sent.
-    if (this.inTransaction) this.begun = true
-    const commits = sql === 'commit'
-    if (this.held.length === 0) return { sql: statement, statements: 1, commits }
-    const trip = { sql: [...this.held, format(statement)].join(';\n'), statements: this.held.length + 1, commits }
-    this.held = []
-    return trip
-  }
-
-  reset (): void {
-    this.held = []
-    this.inTransaction = false
-    this.begun = false
   }
 }
 

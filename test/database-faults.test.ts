@@ -32,7 +32,7 @@ class FreezableRelay {
         const end = () => { client.destroy(); upstream.destroy() }
         client.on('data', (chunk: Buffer) => {
           // A COM_QUERY packet: 4 bytes of header, command 0x03, then the statement, or the
-          // statements of one round trip, the COMMIT last (db/mysql-pool.ts, Coalescing).
+          // statements of one round trip, the COMMIT last (db/coalescing.ts).
           if (this.cutAtCommit && chunk[4] === 0x03 && /(^|;\s*)commit$/i.test(chunk.subarray(5).toString('latin1').trim())) end()
           else upstream.write(chunk)
         })

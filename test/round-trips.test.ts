@@ -7,7 +7,7 @@ import { build, ENGINE, fileDatabaseUrl, payable } from './helper.js'
 
 /**
  * A transaction's statements in fewer round trips (docs/CONTRACT.md section 13, Coalescing in
- * db/mysql-pool.ts): BEGIN and the statements whose result nobody reads travel with the next one.
+ * db/coalescing.ts): BEGIN and the statements whose result nobody reads travel with the next one.
  * Nothing a client sees may change: the same rows, the same errors, nothing stored by a write that
  * failed. The trips are counted on mysql2's own tracing channel, not by our code.
  */
