@@ -86,6 +86,20 @@ export async function * streamedJson<T> (sections: ReadonlyArray<StreamedSection
   yield out.rest()
 }
 
+/** `before`, the items comma-separated, then `after`, each written into one Buffer of the exact size. */
+export function writtenJson<T> (before: string, items: readonly T[], writer: JsonWriter<T>, after: string): Buffer {
+  let length = Buffer.byteLength(before) + Math.max(0, items.length - 1) + Buffer.byteLength(after)
+  for (const item of items) length += writer.byteLength(item)
+  const body = Buffer.allocUnsafe(length)
+  let at = body.write(before)
+  items.forEach((item, index) => {
+    if (index > 0) body[at++] = 0x2c // ,
+    at = writer.write(item, body, at)
+  })
+  body.write(after, at)
+  return body
+}
+
 /** JSON of the items (each in one or more pieces) comma-separated between `before` and `after`, copied once. */
 export function jsonBytes (before: string, items: ReadonlyArray<Buffer | readonly Buffer[]>, after: string): Buffer {
   const pieces: Buffer[] = [Buffer.from(before)]
