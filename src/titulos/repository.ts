@@ -84,7 +84,7 @@ export async function insertTitles (db: Db, store: TitleStore, { empresaId, titl
   if (titles.length === 0) return new Map()
   const { money } = store.handle
   // Sent with the read of the ids below: its duplicate-code error, if any, is thrown by that read.
-  await executeWithNext(db, db.insertInto(store.kind.table).values(titles.map((state) => ({
+  await executeWithNext(db, insertRows(db, store.kind.table, titles.map((state) => ({
     ...titleColumns(state.title, money), empresa_id: empresaId, baixado_valor: money.toDb(0), ...versionColumns(state)
   }))))
   const codes = titles.map(({ title }) => title.codigo_lancamento_integracao)
