@@ -3,6 +3,7 @@ import t from 'tap'
 import { sql } from 'kysely'
 import { executeWithNext, openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
+import { appendEvents, sequencePending } from '../src/eventos/repository.js'
 import { build, ENGINE, fileDatabaseUrl, payable } from './helper.js'
 
 /**
@@ -110,6 +111,26 @@ t.test('a create of a payable with a split reaches MariaDB in two round trips', 
   t.match(create[1], /^insert into `contas_pagar_categorias` .*;\ninsert into `eventos_pendentes` .*;\ncommit$/s)
   const read = await ctx.request({ method: 'GET', url: `/contas-pagar/${String(result?.json().insertId)}` })
   t.same(read.json().data.categorias?.map((c: { codigo_categoria: string }) => c.codigo_categoria), ['2.01.01', '2.01.02'], 'the split was stored')
+})
+
+t.test('a numbering pass moves a company\'s events in two round trips, numbered from its counter', async (t) => {
+  const empresaId = Number((await db.insertInto('empresas').values({ nome: 'ida e volta', criado_em: '2026-11-27T12:00:00.000Z' }).executeTakeFirstOrThrow()).insertId)
+  const event = (titulo: number) => ({ empresa_id: empresaId, tipo: 'criado', recurso: 'contas-pagar', titulo_id: titulo, codigo_lancamento_integracao: null, versao: 1, ocorrido_em: '2026-11-27T12:00:00.000Z', dados: null })
+  await db.insertInto('eventos_sequencias').values({ empresa_id: empresaId, posicao: 41 }).execute()
+  await handle.transaction(async (trx) => await appendEvents(trx, [event(1), event(2), event(3)]))
+  const { result, error, sent } = await trips(async () => await handle.transaction(async (trx) => await sequencePending(trx, handle.engine, empresaId), { readCommitted: true }))
+  t.error(error)
+  t.equal(result, 3)
+  // SQLite is in-process, and a Galera node sends one statement per trip: there, only the numbering counts.
+  if (coalesced) {
+    t.equal(sent.length, 2, 'the counter\'s lock with the read of the pending events; the move with the COMMIT')
+    t.match(sent[0], /insert into `eventos_sequencias` .* on duplicate key update .*;\nselect `id` from `eventos_pendentes` /s)
+    t.match(sent[1], /^insert into `eventos` .*;\ndelete from `eventos_pendentes` .*;\nupdate `eventos_sequencias` .*;\ncommit$/s)
+  }
+  const moved = await db.selectFrom('eventos').select(['posicao', 'titulo_id']).where('empresa_id', '=', empresaId).orderBy('posicao').execute()
+  t.same(moved, [{ posicao: 42, titulo_id: 1 }, { posicao: 43, titulo_id: 2 }, { posicao: 44, titulo_id: 3 }], 'numbered after the counter, in the order written')
+  const counter = await db.selectFrom('eventos_sequencias').select('posicao').where('empresa_id', '=', empresaId).executeTakeFirstOrThrow()
+  t.equal(Number(counter.posicao), 44, 'and the counter moved past them')
 })
 
 t.test('a JSON list asked without If-None-Match reads its validator in the round trip of its page', { skip: coalesced ? false : 'SQLite is in-process, and a Galera node sends one statement per trip: no coalesced trips to count' }, async (t) => {

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { Database, EventTable } from '../../db/database.js'
-import { executeWithNext, lockForUpdate, upsert, type DatabaseHandle, type Engine } from '../../db/dialect.js'
+import { executeWithNext, upsert, type DatabaseHandle, type Engine } from '../../db/dialect.js'
 import { insertRows } from '../../db/query-shapes.js'
 
 /**
@@ -32,30 +32,33 @@ export const SEQUENCE_BATCH = 1000
  * Numbers up to SEQUENCE_BATCH committed pending events of a company, in the order they were
  * written, and moves them into the feed; returns how many. Runs in a transaction of its own (on
  * MySQL in READ COMMITTED, so every read sees what committed before it), or at the end of the
- * writing transaction where the engine runs one writer at a time.
+ * writing transaction where the engine runs one writer at a time. On MySQL it is two round trips:
+ * the counter's lock with the read of the pending events, then the move with the COMMIT. The
+ * counter's value is never read here: the move numbers from it and advances it in SQL, under the
+ * lock the upsert took.
  */
 export async function sequencePending (trx: Transaction<Database>, engine: Engine, empresaId: number): Promise<number> {
-  // The counter's lock first: a pass that runs at the same time elsewhere waits here, and then
-  // reads the pending rows after that pass has moved its own.
+  // The counter's lock first (the upsert writes its row, so it holds it until the commit): a pass
+  // that runs at the same time elsewhere waits here, and then reads the pending rows after that
+  // pass has moved its own.
   await executeWithNext(trx, upsert(engine, trx.insertInto('eventos_sequencias').values({ empresa_id: empresaId, posicao: 0 }), ['empresa_id'],
     { posicao: (eb) => eb.ref('eventos_sequencias.posicao') }))
-  const counter = await lockForUpdate(engine, trx.selectFrom('eventos_sequencias').select('posicao').where('empresa_id', '=', empresaId)).executeTakeFirstOrThrow()
   const pending = await trx.selectFrom('eventos_pendentes').select('id').where('empresa_id', '=', empresaId).orderBy('id').limit(SEQUENCE_BATCH).execute()
   if (pending.length === 0) return 0
   const ids = pending.map((row) => row.id)
-  const last = Number(counter.posicao)
+  const counter = trx.selectFrom('eventos_sequencias').select('posicao').where('empresa_id', '=', empresaId)
   await executeWithNext(trx, trx.insertInto('eventos')
     .columns(['empresa_id', 'posicao', 'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'])
     .expression((eb) => eb.selectFrom('eventos_pendentes')
       .select([
         'empresa_id',
-        sql<number>`${last} + row_number() over (order by ${sql.ref('id')})`.as('posicao'),
+        sql<number>`${counter} + row_number() over (order by ${sql.ref('id')})`.as('posicao'),
         'tipo', 'recurso', 'titulo_id', 'codigo_lancamento_integracao', 'versao', 'ocorrido_em', 'dados'
       ])
       .where('id', 'in', ids)))
   // The move's three writes go with the COMMIT: one round trip.
   await executeWithNext(trx, trx.deleteFrom('eventos_pendentes').where('id', 'in', ids))
-  await executeWithNext(trx, trx.updateTable('eventos_sequencias').set({ posicao: last + ids.length }).where('empresa_id', '=', empresaId))
+  await executeWithNext(trx, trx.updateTable('eventos_sequencias').set((eb) => ({ posicao: eb('posicao', '+', ids.length) })).where('empresa_id', '=', empresaId))
   return ids.length
 }
 
