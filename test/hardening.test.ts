@@ -114,9 +114,15 @@ t.test('finding 5: a string that is not well-formed Unicode is 400, not stored d
   const res = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: `{"data":${JSON.stringify(payable()).replace('}', ',"observacao":"a\\ud800b"}')}}`, headers: { 'content-type': 'application/json' } })
   const body = assertErrorBody(t, res, 400, 'INVALID_UNICODE', 'a lone surrogate')
   t.same(body.details, [{ path: '/body/data/observacao', message: 'is not well-formed Unicode' }])
+  const inKey = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: `{"data":${JSON.stringify(payable()).replace('}', ',"info":{"a\\udfffb":"x"}}')}}`, headers: { 'content-type': 'application/json' } })
+  t.same(assertErrorBody(t, inKey, 400, 'INVALID_UNICODE', 'a lone surrogate in a key').details, [{ path: '/body/data/info/a\udfffb', message: 'is not well-formed Unicode' }])
   const pair = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ observacao: 'ok 😀' }) } })
   t.equal(pair.statusCode, 201, 'a proper surrogate pair (an emoji) is fine')
-  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar' })).json().total_registros, 1)
+  // Escapes that are well formed, a pair among them, are read as the characters they stand for.
+  const escaped = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: `{"data":${JSON.stringify(payable()).replace('}', ',"observacao":"\\u00e9 \\ud83d\\ude00"}')}}`, headers: { 'content-type': 'application/json' } })
+  t.equal(escaped.statusCode, 201)
+  t.equal((await ctx.request({ method: 'GET', url: `/contas-pagar/${String(escaped.json().insertId)}` })).json().data.observacao, 'é 😀')
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar' })).json().total_registros, 2)
 })
 
 t.test('finding 6: dates outside the years 1900 to 2199 are 400 on both engines', async (t) => {
