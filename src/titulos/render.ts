@@ -2,7 +2,7 @@ import fastJson from 'fast-json-stringify'
 import type { AnyTitle, TitleKind } from './kinds.js'
 import type { StoredTitle } from './model.js'
 import { displayStatus } from './status.js'
-import { apiTitle } from './view.js'
+import { apiTitle, titleFields } from './view.js'
 
 /** The kind's title serializer, compiled from the same TypeBox schema as its routes' responses. */
 export function titleSerializer (kind: TitleKind): (title: AnyTitle) => string {
@@ -85,7 +85,7 @@ export function titleJsonBytes (title: TitleJson): Buffer {
  */
 export function titleRenderer (kind: TitleKind, serialize: (title: AnyTitle) => string): TitleRenderer {
   const render = (title: StoredTitle) => {
-    const text = serialize({ ...apiTitle(kind, { ...title, id: 0 }, ''), status_titulo: title.status } as AnyTitle)
+    const text = serialize(titleFields(kind, title, 0, title.status))
     return Buffer.from(text.slice(RENDER_HEAD.length))
   }
   const json = (row: TitleRow, cached: Buffer, today: string) => titleJsonBytes(titleJson(row, cached, today))

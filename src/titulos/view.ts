@@ -9,10 +9,18 @@ import { displayStatus } from './status.js'
 
 /** The title as the API shows it today; the route's response schema serializes it. */
 export function apiTitle (kind: TitleKind, title: StoredTitle, today: string): AnyTitle {
+  return titleFields(kind, title, title.id, displayStatus(title.status, title.data_vencimento, today))
+}
+
+/**
+ * The title's API fields with the id and status given: the render cache's entry is made with id 0
+ * and the stored status (src/titulos/render.ts), without copying the title or this object again.
+ */
+export function titleFields (kind: TitleKind, title: StoredTitle, id: number, status: string): AnyTitle {
   const present = <T>(name: string, value: T | null) => value === null ? {} : { [name]: value }
   return {
     ...title.extra,
-    codigo_lancamento_svc: title.id,
+    codigo_lancamento_svc: id,
     ...present('codigo_lancamento_integracao', title.codigo_lancamento_integracao),
     codigo_cliente_fornecedor: kind.counterpartCode(title.codigo_cliente_fornecedor),
     data_vencimento: title.data_vencimento,
@@ -31,7 +39,7 @@ export function apiTitle (kind: TitleKind, title: StoredTitle, today: string): A
     ...present('numero_documento_fiscal', title.numero_documento_fiscal),
     ...present('numero_documento', title.numero_documento),
     ...present('id_origem', title.id_origem),
-    status_titulo: displayStatus(title.status, title.data_vencimento, today),
+    status_titulo: status,
     ...settlementFields(kind, title.settled),
     versao: title.versao,
     atualizado_em: title.atualizado_em,
