@@ -4,7 +4,7 @@ import { envelope, event } from '../../schemas/examples.js'
 import { FEED_PAGE_DEFAULT, FeedEnvelope, FeedQuery } from '../../schemas/eventos.js'
 import { errors } from '../errors.js'
 import { callerOf } from '../plugins/auth.js'
-import { jsonBytes, sendJsonText } from '../http/envelope.js'
+import { BYTES_WRITER, sendJsonText, writtenJson } from '../http/envelope.js'
 import { linkWith } from '../http/links.js'
 import { eventsAfter, type EventPage } from './repository.js'
 
@@ -54,7 +54,7 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (desde !== undefined && Number(desde) < purged) throw errors.cursorExpired(desde, purged)
     const next = String(events.length === 0 ? Math.max(after, purged) : (events[events.length - 1] as EventRow).posicao)
     reply.header('link', linkWith(request.url, 'desde', next))
-    return sendJsonText(reply, jsonBytes('{"success":true,"data":[', events.map(eventJson),
+    return sendJsonText(reply, writtenJson('{"success":true,"data":[', events.map(eventJson), BYTES_WRITER,
       `],"timeStamp":"${app.clock.timeStamp()}","total_registros":${events.length},"proximo_cursor":"${next}"}`))
   })
 }

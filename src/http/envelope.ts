@@ -13,8 +13,6 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 /** Bytes per chunk handed to the socket: big enough to amortize writes, small enough to stay flat. */
 export const CHUNK_BYTES = 64 * 1024
 
-const COMMA = Buffer.from(',')
-
 /**
  * Items that write their own JSON into a buffer: its length first, then its bytes, so a stream's
  * chunk is filled in place instead of being concatenated from a Buffer per item (titles:
@@ -100,16 +98,10 @@ export function writtenJson<T> (before: string, items: readonly T[], writer: Jso
   return body
 }
 
-/** JSON of the items (each in one or more pieces) comma-separated between `before` and `after`, copied once. */
-export function jsonBytes (before: string, items: ReadonlyArray<Buffer | readonly Buffer[]>, after: string): Buffer {
-  const pieces: Buffer[] = [Buffer.from(before)]
-  items.forEach((item, index) => {
-    if (index > 0) pieces.push(COMMA)
-    if (Array.isArray(item)) pieces.push(...item)
-    else pieces.push(item as Buffer)
-  })
-  pieces.push(Buffer.from(after))
-  return Buffer.concat(pieces)
+/** JSON that is already bytes (a feed event with its stored snapshot), written as it is. */
+export const BYTES_WRITER: JsonWriter<Buffer> = {
+  byteLength: (bytes) => bytes.length,
+  write: (bytes, target, offset) => offset + bytes.copy(target, offset)
 }
 
 /** The tail of the list envelope of the specification, after the data array. */

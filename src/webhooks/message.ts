@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { EventPage } from '../eventos/repository.js'
 import { eventJson } from '../eventos/routes.js'
+import { BYTES_WRITER, writtenJson } from '../http/envelope.js'
 import { signatureHeader } from './signing.js'
 
 /** The messages of docs/CONTRACT.md section 15, as bytes: every retry sends the bytes of the first attempt. */
@@ -14,13 +15,7 @@ export const messageId = (endpointId: number, firstPosition: number): string => 
 export function eventsMessage (events: EventPage, madeAt: string): Buffer {
   const last = events[events.length - 1]
   if (last === undefined) throw new Error('a message carries at least one event')
-  const parts: Buffer[] = [Buffer.from(`{"type":"eventos","timestamp":"${madeAt}","data":{"eventos":[`)]
-  events.forEach((event, index) => {
-    if (index > 0) parts.push(Buffer.from(','))
-    parts.push(eventJson(event))
-  })
-  parts.push(Buffer.from(`],"proximo_cursor":"${last.posicao}"}}`))
-  return Buffer.concat(parts)
+  return writtenJson(`{"type":"eventos","timestamp":"${madeAt}","data":{"eventos":[`, events.map(eventJson), BYTES_WRITER, `],"proximo_cursor":"${last.posicao}"}}`)
 }
 
 export function testMessage (endpointId: number, madeAt: string): Buffer {
