@@ -17,6 +17,19 @@ export const WITH_NEXT_MARK = '/* with the next statement */ '
  * trip it travels in, inside the same transaction, and the ROLLBACK that follows undoes it all. A
  * ROLLBACK of a transaction whose BEGIN never left is not sent at all.
  */
+/**
+ * A savepoint of a transaction, as the statements that set, release and roll back to it: its
+ * SAVEPOINT is held like any statement whose result nobody reads (`executeWithNext`), and
+ * Coalescing recognizes the other two by these texts.
+ */
+export const savepointStatements = (name: string) => ({
+  set: `SAVEPOINT ${name}`,
+  release: `RELEASE SAVEPOINT ${name}`,
+  rollback: `ROLLBACK TO SAVEPOINT ${name}`
+})
+
+const SAVEPOINT_END = /^(RELEASE|ROLLBACK TO) SAVEPOINT (\w+)$/
+
 /** Statements sent as one query; `commits` when its last is the transaction's COMMIT. */
 export interface Trip { sql: string, statements: number, commits: boolean }
 
@@ -48,6 +61,17 @@ export class Coalescing {
     if (statement !== sql && this.inTransaction) {
       this.held.push(format(statement))
       return 'held'
+    }
+    const savepointEnd = this.inTransaction ? SAVEPOINT_END.exec(sql) : null
+    if (savepointEnd !== null) {
+      const at = this.held.lastIndexOf(savepointStatements(savepointEnd[2] as string).set)
+      // That SAVEPOINT never left, nor anything after it: releasing it changes nothing, and rolling
+      // back to it drops what is held after it, which the server never saw. A batch of unchanged
+      // titles sets and releases one per item, two round trips each for nothing.
+      if (at >= 0 && (savepointEnd[1] === 'ROLLBACK TO' || at === this.held.length - 1)) {
+        this.held.length = at
+        return 'skipped'
+      }
     }
     if (sql === 'rollback') {
       const begun = this.begun

@@ -1,6 +1,7 @@
 import { tracingChannel } from 'node:diagnostics_channel'
 import t from 'tap'
 import { sql } from 'kysely'
+import { Coalescing, savepointStatements, WITH_NEXT_MARK } from '../db/coalescing.js'
 import { executeWithNext, openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { appendEvents, sequencePending } from '../src/eventos/repository.js'
@@ -148,4 +149,81 @@ t.test('a JSON list asked without If-None-Match reads its validator in the round
   const again = await trips(async () => await ctx.request({ method: 'GET', url: '/contas-pagar?limite=10', headers: { 'if-none-match': etag } }))
   t.equal(again.result?.statusCode, 304, 'the tag it was sent with is the one the validator read alone gives')
   t.same(listTrips(again.sent).map((text) => text.slice(0, 24)), ['select (select `posicao`'], 'with If-None-Match, the validator alone, first')
+})
+
+t.test('a savepoint nothing followed to the server is released, or rolled back to, without a round trip', async (t) => {
+  const next = (coalescing: Coalescing, text: string) => coalescing.next(text, (statement) => statement)
+  const item = savepointStatements('lote_item_0')
+  const unchanged = new Coalescing(true)
+  next(unchanged, 'begin')
+  t.equal(next(unchanged, WITH_NEXT_MARK + item.set), 'held')
+  t.equal(next(unchanged, item.release), 'skipped', 'set and released with nothing between: neither is sent')
+  t.same(next(unchanged, 'commit'), { sql: 'begin;\ncommit', statements: 2, commits: true }, 'and the trip after it does not carry them')
+
+  const changed = new Coalescing(true)
+  next(changed, 'begin')
+  next(changed, WITH_NEXT_MARK + item.set)
+  next(changed, WITH_NEXT_MARK + 'update t set a = 1')
+  t.same(next(changed, item.release), { sql: `begin;\n${item.set};\nupdate t set a = 1;\n${item.release}`, statements: 4, commits: false }, 'with a write held after it, the three travel together')
+
+  const failed = new Coalescing(true)
+  next(failed, 'begin')
+  next(failed, WITH_NEXT_MARK + 'insert into t values (1)')
+  next(failed, WITH_NEXT_MARK + item.set)
+  next(failed, WITH_NEXT_MARK + 'update t set a = 2')
+  t.equal(next(failed, item.rollback), 'skipped', 'rolled back to before it left: what it held is dropped')
+  t.same(next(failed, 'commit'), { sql: 'begin;\ninsert into t values (1);\ncommit', statements: 3, commits: true }, 'what was held before it stays')
+
+  const sent = new Coalescing(true)
+  next(sent, 'begin')
+  next(sent, WITH_NEXT_MARK + item.set)
+  t.same(next(sent, 'select 1'), { sql: `begin;\n${item.set};\nselect 1`, statements: 3, commits: false })
+  t.same(next(sent, item.rollback), { sql: item.rollback, statements: 1, commits: false }, 'a savepoint the server has is rolled back to on the server')
+
+  t.same(next(new Coalescing(false), WITH_NEXT_MARK + item.set), { sql: item.set, statements: 1, commits: false }, 'a Galera node gets every statement on its own')
+})
+
+t.test('a batch replacing titles sends a savepoint only with an item that writes', async (t) => {
+  const ctx = await build(t)
+  const item = (code: string, valor: number) => payable({ codigo_lancamento_integracao: code, valor_documento: valor })
+  const batch = async (itens: unknown[]) => await trips(async () => await ctx.request({ method: 'PUT', url: '/contas-pagar/lote', payload: { itens } }))
+  const outcomes = (result: { result?: { json: () => { data: Array<{ resultado: string }> } } }) => result.result?.json().data.map((entry) => entry.resultado)
+  t.same(outcomes(await batch([item('SP-1', 10), item('SP-2', 20), item('SP-3', 30)])), ['criado', 'criado', 'criado'])
+
+  const again = await batch([item('SP-1', 10), item('SP-2', 20), item('SP-3', 30)])
+  t.same(outcomes(again), ['inalterado', 'inalterado', 'inalterado'])
+  if (coalesced) t.same(again.sent.filter((text) => text.includes('SAVEPOINT lote_item')), [], 'no savepoint reaches the server for titles that did not change')
+
+  const mixed = await batch([item('SP-1', 10), item('SP-2', 25)])
+  t.same(outcomes(mixed), ['inalterado', 'alterado'])
+  if (coalesced) {
+    const savepointTrips = mixed.sent.filter((text) => text.includes('SAVEPOINT'))
+    t.equal(savepointTrips.length, 1, 'one round trip for the changed item')
+    t.match(savepointTrips[0], /^SAVEPOINT lote_item_1;\nupdate `contas_pagar` .*;\nRELEASE SAVEPOINT lote_item_1$/s, 'its savepoint, its writes and the release together')
+    t.notMatch(savepointTrips[0], /(delete from|insert into) `contas_pagar_categorias`/, 'and not its split, which did not change')
+  }
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar/integracao/SP-2' })).json().data.valor_documento, 25, 'the change is stored')
+
+  const split = (shares: number[]) => shares.map((percentual, index) => ({ codigo_categoria: `2.0${index + 1}`, percentual }))
+  const splitItem = (observacao: string, shares: number[]) => ({ ...item('SP-4', 40), codigo_categoria: undefined, categorias: split(shares), observacao })
+  t.same(outcomes(await batch([splitItem('a', [60, 40])])), ['criado'])
+  const sameSplit = await batch([splitItem('b', [60, 40])])
+  t.same(outcomes(sameSplit), ['alterado'])
+  const splitWrites = /(delete from|insert into) `contas_pagar_categorias`/
+  if (coalesced) t.notOk(sameSplit.sent.some((text) => splitWrites.test(text)), 'a replacement with the split it has does not write the split again')
+  const newSplit = await batch([splitItem('b', [70, 30])])
+  t.same(outcomes(newSplit), ['alterado'])
+  if (coalesced) t.ok(newSplit.sent.some((text) => /delete from `contas_pagar_categorias`.*;\ninsert into `contas_pagar_categorias`/s.test(text)), 'a new split replaces the old one')
+  const splitRead = (await ctx.request({ method: 'GET', url: '/contas-pagar/integracao/SP-4' })).json().data
+  t.same(splitRead.categorias.map((entry: { percentual: number }) => entry.percentual), [70, 30], 'and is what GET shows')
+  t.equal(splitRead.observacao, 'b')
+
+  t.same(outcomes(await batch([{ ...item('SP-3', 30), status_titulo: 'PAGO' }])), ['alterado'], 'SP-3 settled by its replacement')
+  // A paid title's value cannot change: the item fails before it writes anything.
+  const failing = await batch([item('SP-1', 11), item('SP-3', 31), item('SP-2', 25)])
+  t.same(outcomes(failing), ['alterado', 'erro', 'inalterado'])
+  t.equal(failing.result?.json().data[1].erro.code, 'TITULO_ENCERRADO')
+  if (coalesced) t.same(failing.sent.filter((text) => text.includes('lote_item_1')), [], 'its savepoint never reached the server, nor a rollback to it')
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar/integracao/SP-1' })).json().data.valor_documento, 11, 'the item before it is stored')
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar/integracao/SP-3' })).json().data.valor_documento, 30, 'the failed one is as it was')
 })

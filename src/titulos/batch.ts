@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
-import { isUniqueViolation } from '../../db/dialect.js'
+import { CompiledQuery } from 'kysely'
+import { savepointStatements } from '../../db/coalescing.js'
+import { executeWithNext, isUniqueViolation } from '../../db/dialect.js'
 import { ApiError, errors } from '../errors.js'
 import { appendEvents, type NewEvent } from '../eventos/repository.js'
 import { commitTitles, type TitleWrite } from './commit.js'
@@ -73,9 +74,11 @@ function checkItems (write: TitleWrite, items: ReadonlyArray<BatchItem>, results
 /** New titles without a settlement, committed together; returns them by item index. */
 async function commitNewOpenTitles (write: TitleWrite, valid: readonly ValidItem[], existing: Map<string, StoredTitle>): Promise<Map<number, StoredTitle>> {
   const { trx, store, context } = write
+  const savepoint = savepointStatements('lote_novos')
   for (let attempt = 1; ; attempt++) {
     const plain = valid.filter((item) => !existing.has(item.code) && item.prepared.settlement === undefined)
-    await sql.raw('SAVEPOINT lote_novos').execute(trx)
+    if (plain.length === 0) return new Map()
+    await executeWithNext(trx, CompiledQuery.raw(savepoint.set))
     try {
       const saved = await commitTitles(write, plain.map((item) => ({ tipo: 'criado' as const, title: { ...item.prepared.record, id: 0, versao: 1, atualizado_em: context.stamp.at, settled: null }, save: 'insert' as const })))
       return new Map(saved.map((title, position) => [(plain[position] as ValidItem).index, title]))
@@ -83,7 +86,7 @@ async function commitNewOpenTitles (write: TitleWrite, valid: readonly ValidItem
       // Another request created one of these codes since they were looked up: those are now
       // replacements, read (and locked) again; the rest is inserted again.
       if (!isUniqueViolation(error) || attempt >= 3) throw error
-      await sql.raw('ROLLBACK TO SAVEPOINT lote_novos').execute(trx)
+      await trx.executeQuery(CompiledQuery.raw(savepoint.rollback))
       write.events?.splice(0)
       for (const title of await findByIntegrationCodes(trx, store, { empresaId: context.empresaId, codes: plain.map((item) => item.code), forUpdate: true })) {
         existing.set(title.codigo_lancamento_integracao as string, title)
@@ -94,21 +97,22 @@ async function commitNewOpenTitles (write: TitleWrite, valid: readonly ValidItem
 
 /** Replacements and settled creates write several rows each: one savepoint per item. */
 async function upsertOneByOne (write: TitleWrite, items: readonly ValidItem[], existing: Map<string, StoredTitle>, results: BatchResult[]): Promise<void> {
-  let savepoint = 0
+  let count = 0
   for (const item of items) {
-    const name = `lote_item_${savepoint++}`
+    const savepoint = savepointStatements(`lote_item_${count++}`)
     const eventsBefore = write.events?.length ?? 0
-    await sql.raw(`SAVEPOINT ${name}`).execute(write.trx)
+    // Held: it travels with the item's first statement; an item that writes nothing sends none.
+    await executeWithNext(write.trx, CompiledQuery.raw(savepoint.set))
     try {
       const current = existing.get(item.code)
       const { outcome, title } = current === undefined
         ? { outcome: 'criado' as const, title: await storeNew(write, item.prepared) }
         : await replaceTitle(write, current, item.prepared)
       results[item.index] = { indice: item.index, codigo_lancamento_integracao: item.code, resultado: outcome, codigo_lancamento_svc: title.id }
-      await sql.raw(`RELEASE SAVEPOINT ${name}`).execute(write.trx)
+      await write.trx.executeQuery(CompiledQuery.raw(savepoint.release))
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      await sql.raw(`ROLLBACK TO SAVEPOINT ${name}`).execute(write.trx)
+      await write.trx.executeQuery(CompiledQuery.raw(savepoint.rollback))
       write.events?.splice(eventsBefore)
       results[item.index] = { indice: item.index, codigo_lancamento_integracao: item.code, resultado: 'erro', erro: error }
     }

@@ -4,7 +4,7 @@ import { checkIfMatch, commitTitle, type TitleWrite } from './commit.js'
 import type { AnyNewTitle } from './kinds.js'
 import type { StoredTitle } from './model.js'
 import { findByIntegrationCodes, findIdByIntegrationCode, insertTitle, saveColumns } from './repository.js'
-import { planReplacement, prepareTitle, type PreparedTitle } from './rules.js'
+import { planReplacement, prepareTitle, sameJson, type PreparedTitle } from './rules.js'
 import { statusAfterRequestedSettlement } from './settlement-rules.js'
 import { addSettlement } from './settlements.js'
 
@@ -63,7 +63,11 @@ export async function replaceTitle (write: TitleWrite, current: StoredTitle, pre
   const plan = planReplacement(write.store.kind, current, prepared, write.context.stamp)
   if (plan.outcome === 'inalterado') return { outcome: 'inalterado', title: current }
   const { next, settlement } = plan
-  if (settlement === undefined) return { outcome: 'alterado', title: await commitTitle(write, { tipo: 'alterado', title: next, save: 'columns+split' }) }
+  if (settlement === undefined) {
+    // The split is rows of its own: rewritten only when it changed (a new value rescales its amounts).
+    const save = sameJson(current.categorias, next.categorias) ? 'columns' : 'columns+split'
+    return { outcome: 'alterado', title: await commitTitle(write, { tipo: 'alterado', title: next, save }) }
+  }
   // An open title without settlements takes the body's settlement as a create would.
   await saveColumns(write.trx, write.store, { empresaId: write.context.empresaId, title: next, render: null, splitChanged: true })
   const { summary } = await addSettlement(write, next, settlement)
