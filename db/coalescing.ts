@@ -58,11 +58,7 @@ export class Coalescing {
       return 'held'
     }
     const statement = sql.startsWith(WITH_NEXT_MARK) ? sql.slice(WITH_NEXT_MARK.length) : sql
-    if (statement !== sql && this.inTransaction) {
-      this.held.push(format(statement))
-      return 'held'
-    }
-    const savepointEnd = this.inTransaction ? SAVEPOINT_END.exec(sql) : null
+    const savepointEnd = this.inTransaction ? SAVEPOINT_END.exec(statement) : null
     if (savepointEnd !== null) {
       const at = this.held.lastIndexOf(savepointStatements(savepointEnd[2] as string).set)
       // That SAVEPOINT never left, nor anything after it: releasing it changes nothing, and rolling
@@ -72,6 +68,10 @@ export class Coalescing {
         this.held.length = at
         return 'skipped'
       }
+    }
+    if (statement !== sql && this.inTransaction) {
+      this.held.push(format(statement))
+      return 'held'
     }
     if (sql === 'rollback') {
       const begun = this.begun

@@ -160,6 +160,15 @@ t.test('a savepoint nothing followed to the server is released, or rolled back t
   t.equal(next(unchanged, item.release), 'skipped', 'set and released with nothing between: neither is sent')
   t.same(next(unchanged, 'commit'), { sql: 'begin;\ncommit', statements: 2, commits: true }, 'and the trip after it does not carry them')
 
+  const heldRelease = new Coalescing(true)
+  next(heldRelease, 'begin')
+  next(heldRelease, WITH_NEXT_MARK + item.set)
+  t.equal(next(heldRelease, WITH_NEXT_MARK + item.release), 'skipped', 'a release held for the next trip is dropped with its savepoint too')
+  next(heldRelease, WITH_NEXT_MARK + item.set)
+  next(heldRelease, WITH_NEXT_MARK + 'update t set a = 1')
+  t.equal(next(heldRelease, WITH_NEXT_MARK + item.release), 'held', 'but held after a write')
+  t.same(next(heldRelease, 'commit'), { sql: `begin;\n${item.set};\nupdate t set a = 1;\n${item.release};\ncommit`, statements: 5, commits: true })
+
   const changed = new Coalescing(true)
   next(changed, 'begin')
   next(changed, WITH_NEXT_MARK + item.set)
@@ -198,8 +207,8 @@ t.test('a batch replacing titles sends a savepoint only with an item that writes
   t.same(outcomes(mixed), ['inalterado', 'alterado'])
   if (coalesced) {
     const savepointTrips = mixed.sent.filter((text) => text.includes('SAVEPOINT'))
-    t.equal(savepointTrips.length, 1, 'one round trip for the changed item')
-    t.match(savepointTrips[0], /^SAVEPOINT lote_item_1;\nupdate `contas_pagar` .*;\nRELEASE SAVEPOINT lote_item_1$/s, 'its savepoint, its writes and the release together')
+    t.equal(savepointTrips.length, 1, 'no round trip of its own for the changed item')
+    t.match(savepointTrips[0], /^SAVEPOINT lote_item_1;\nupdate `contas_pagar` .*;\nRELEASE SAVEPOINT lote_item_1;\ninsert into `eventos_pendentes` .*;\ncommit$/s, 'its savepoint, its writes and the release travel with the events and the COMMIT')
     t.notMatch(savepointTrips[0], /(delete from|insert into) `contas_pagar_categorias`/, 'and not its split, which did not change')
   }
   t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar/integracao/SP-2' })).json().data.valor_documento, 25, 'the change is stored')
@@ -217,6 +226,16 @@ t.test('a batch replacing titles sends a savepoint only with an item that writes
   const splitRead = (await ctx.request({ method: 'GET', url: '/contas-pagar/integracao/SP-4' })).json().data
   t.same(splitRead.categorias.map((entry: { percentual: number }) => entry.percentual), [70, 30], 'and is what GET shows')
   t.equal(splitRead.observacao, 'b')
+
+  // The replacement's writes travel with the settled create after it, which releases in a trip of its own.
+  const settled = await batch([item('SP-1', 12), { ...item('SP-5', 50), status_titulo: 'PAGO' }])
+  t.same(outcomes(settled), ['alterado', 'criado'])
+  if (coalesced) {
+    t.ok(settled.sent.some((text) => /^SAVEPOINT lote_item_0;\nupdate `contas_pagar` .*;\nRELEASE SAVEPOINT lote_item_0;\nSAVEPOINT lote_item_1;\ninsert into `contas_pagar` /s.test(text)), 'the replacement held, in front of the settled create')
+    t.ok(settled.sent.some((text) => text.endsWith('RELEASE SAVEPOINT lote_item_1')), 'the settled create releases in a trip that ends with its release')
+  }
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar/integracao/SP-5' })).json().data.status_titulo, 'PAGO')
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar/integracao/SP-1' })).json().data.valor_documento, 12)
 
   t.same(outcomes(await batch([{ ...item('SP-3', 30), status_titulo: 'PAGO' }])), ['alterado'], 'SP-3 settled by its replacement')
   // A paid title's value cannot change: the item fails before it writes anything.

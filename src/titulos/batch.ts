@@ -95,21 +95,32 @@ async function commitNewOpenTitles (write: TitleWrite, valid: readonly ValidItem
   }
 }
 
-/** Replacements and settled creates write several rows each: one savepoint per item. */
+/**
+ * Replacements and settled creates write several rows each: one savepoint per item, so that an
+ * item that fails leaves nothing behind. Its SAVEPOINT is held: it travels with the item's first
+ * statement, and an item that writes nothing sends none. A replacement without a settlement fails,
+ * if at all, while it is planned, before it writes; what it writes then (its row, locked and found
+ * by id, and its split, deleted before it is inserted again) cannot break a unique key, the one
+ * error a later item tells apart (a duplicate code or settlement code). So its release is held
+ * too, and its writes travel with the batch's next round trip. An item that may tell its own
+ * statements' errors apart (a settled create, a replacement with a settlement) releases in a round
+ * trip of its own, so that their errors come back to it.
+ */
 async function upsertOneByOne (write: TitleWrite, items: readonly ValidItem[], existing: Map<string, StoredTitle>, results: BatchResult[]): Promise<void> {
   let count = 0
   for (const item of items) {
     const savepoint = savepointStatements(`lote_item_${count++}`)
     const eventsBefore = write.events?.length ?? 0
-    // Held: it travels with the item's first statement; an item that writes nothing sends none.
+    const current = existing.get(item.code)
     await executeWithNext(write.trx, CompiledQuery.raw(savepoint.set))
     try {
-      const current = existing.get(item.code)
       const { outcome, title } = current === undefined
         ? { outcome: 'criado' as const, title: await storeNew(write, item.prepared) }
         : await replaceTitle(write, current, item.prepared)
       results[item.index] = { indice: item.index, codigo_lancamento_integracao: item.code, resultado: outcome, codigo_lancamento_svc: title.id }
-      await write.trx.executeQuery(CompiledQuery.raw(savepoint.release))
+      const release = CompiledQuery.raw(savepoint.release)
+      if (current !== undefined && item.prepared.settlement === undefined) await executeWithNext(write.trx, release)
+      else await write.trx.executeQuery(release)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       await write.trx.executeQuery(CompiledQuery.raw(savepoint.rollback))
