@@ -7,17 +7,6 @@
 export const WITH_NEXT_MARK = '/* with the next statement */ '
 
 /**
- * A transaction's round trips, fewer (docs/CONTRACT.md section 13). Kysely sends BEGIN, each
- * statement and COMMIT one at a time, and each is a round trip: a create's five were a fifth of the
- * service's CPU in socket writes alone, and as much again of MariaDB's. BEGIN (with the isolation
- * level before it) and the statements marked with WITH_NEXT_MARK are held instead and go to the
- * server in front of the transaction's next statement, as one multi-statement query: a create is
- * "BEGIN; INSERT the title" and "INSERT its split; INSERT its event; COMMIT". The server runs the
- * statements in order and stops at the first that fails, so a held statement's error fails the
- * trip it travels in, inside the same transaction, and the ROLLBACK that follows undoes it all. A
- * ROLLBACK of a transaction whose BEGIN never left is not sent at all.
- */
-/**
  * A savepoint of a transaction, as the statements that set, release and roll back to it: its
  * SAVEPOINT is held like any statement whose result nobody reads (`executeWithNext`), and
  * Coalescing recognizes the other two by these texts.
@@ -33,6 +22,17 @@ const SAVEPOINT_END = /^(RELEASE|ROLLBACK TO) SAVEPOINT (\w+)$/
 /** Statements sent as one query; `commits` when its last is the transaction's COMMIT. */
 export interface Trip { sql: string, statements: number, commits: boolean }
 
+/**
+ * A transaction's round trips, fewer (docs/CONTRACT.md section 13). Kysely sends BEGIN, each
+ * statement and COMMIT one at a time, and each is a round trip: a create's five were a fifth of the
+ * service's CPU in socket writes alone, and as much again of MariaDB's. BEGIN (with the isolation
+ * level before it) and the statements marked with WITH_NEXT_MARK are held instead and go to the
+ * server in front of the transaction's next statement, as one multi-statement query: a create is
+ * "BEGIN; INSERT the title" and "INSERT its split; INSERT its event; COMMIT". The server runs the
+ * statements in order and stops at the first that fails, so a held statement's error fails the
+ * trip it travels in, inside the same transaction, and the ROLLBACK that follows undoes it all. A
+ * ROLLBACK of a transaction whose BEGIN never left is not sent at all.
+ */
 export class Coalescing {
   /** Off: every statement is a trip of its own (a Galera node, see GuardedPool.clustered). */
   constructor (private readonly enabled: boolean) {}
