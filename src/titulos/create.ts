@@ -1,10 +1,11 @@
 import { isUniqueViolation } from '../../db/dialect.js'
 import { errors } from '../errors.js'
+import { sameJson } from '../same-json.js'
 import { checkIfMatch, commitTitle, type TitleWrite } from './commit.js'
 import type { AnyNewTitle } from './kinds.js'
 import type { StoredTitle } from './model.js'
 import { findByIntegrationCodes, findIdByIntegrationCode, insertTitle, saveColumns } from './repository.js'
-import { planReplacement, prepareTitle, sameJson, type PreparedTitle } from './rules.js'
+import { planReplacement, prepareTitle, type PreparedTitle } from './rules.js'
 import { statusAfterRequestedSettlement } from './settlement-rules.js'
 import { addSettlement } from './settlements.js'
 
