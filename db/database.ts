@@ -61,6 +61,8 @@ export interface TitleTable {
   numero_documento: string | null
   id_origem: string | null
   motivo_cancelamento: string | null
+  /** boleto.cNumBancario without blanks and leading zeros: what a bank return file names a receivable by (null on payables). */
+  nosso_numero: string | null
   /**
    * Sums over the title's active settlements, recomputed from the settlement table by the same
    * transaction that changes one: what lists show without reading every settlement. The optional
@@ -207,6 +209,49 @@ export interface WebhookDeliveryTable {
   em: string
 }
 
+/** An imported bank file (docs/CONTRACT.md section 18). */
+export interface ConciliacaoArquivoTable {
+  id: Generated<number>
+  empresa_id: number
+  formato: 'cnab240' | 'ofx'
+  sha256: string
+  banco: string
+  nsa: number | null
+  conta: string | null
+  id_conta_corrente: number | null
+  recebido_em: string
+  recebido_por: string
+  /** The totals object as JSON. */
+  totais: string
+  /** The warnings as a JSON array of strings. */
+  avisos: string
+}
+
+/** One line of an imported file and what became of it. */
+export interface ConciliacaoItemTable {
+  arquivo_id: number
+  linha: number
+  codigo_movimento: string | null
+  fitid: string | null
+  nosso_numero: string | null
+  seu_numero: string | null
+  documento: string | null
+  valor_pago: MoneyColumn
+  juros: MoneyColumn
+  desconto: MoneyColumn
+  excedente: MoneyColumn | null
+  data_ocorrencia: string | null
+  data_credito: string | null
+  resultado: string
+  recurso: string | null
+  titulo_id: number | null
+  /** The suggested titles as JSON [[recurso, id], ...]. */
+  candidatos: string | null
+  codigo_baixa: number | null
+  codigo_baixa_integracao: string | null
+  motivo: string | null
+}
+
 export interface Database {
   empresas: EmpresaTable
   api_keys: ApiKeyTable
@@ -225,6 +270,8 @@ export interface Database {
   idempotencia: IdempotencyTable
   webhooks: WebhookTable
   webhook_entregas: WebhookDeliveryTable
+  conciliacao_arquivos: ConciliacaoArquivoTable
+  conciliacao_itens: ConciliacaoItemTable
 }
 
 export type TitleRow = Selectable<TitleTable>

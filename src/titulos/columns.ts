@@ -1,5 +1,6 @@
 import type { TitleRow } from '../../db/database.js'
 import type { MoneyCodec } from '../../db/dialect.js'
+import { normalizedNossoNumero } from '../conciliacao/nosso-numero.js'
 import type { StoredTitle, TitleExtra, TitleRecord } from './model.js'
 
 /**
@@ -17,7 +18,7 @@ export const TITLE_COLUMNS = [
 ] as const
 
 /** One row of TITLE_COLUMNS: the title's columns and those of its latest settlement. */
-export type TitleSelection = Omit<TitleRow, 'empresa_id' | 'render' | 'render_versao'> & {
+export type TitleSelection = Omit<TitleRow, 'empresa_id' | 'render' | 'render_versao' | 'nosso_numero'> & {
   baixa_data: string | null
   baixa_conta: number | string | null
   baixa_integracao: string | null
@@ -80,6 +81,8 @@ export function titleColumns (record: TitleRecord, money: MoneyCodec) {
     numero_documento: record.numero_documento,
     id_origem: record.id_origem,
     motivo_cancelamento: record.motivo_cancelamento,
+    // Derived from extra, kept in a column so bank files find receivables by it (docs/CONTRACT.md section 18).
+    nosso_numero: normalizedNossoNumero((record.extra.boleto as { cNumBancario?: unknown } | undefined)?.cNumBancario),
     extra: JSON.stringify(record.extra)
   }
 }

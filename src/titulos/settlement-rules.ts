@@ -4,7 +4,7 @@ import type { StoredStatus } from '../../schemas/titulos.js'
 import { errors } from '../errors.js'
 import { centsToDecimalString, toCents } from '../money.js'
 import type { TitleKind } from './kinds.js'
-import type { SettlementAmounts, SettlementParts, SettlementSummary } from './model.js'
+import type { SettlementAmounts, SettlementParts, SettlementSummary, StoredTitle } from './model.js'
 import { SETTLED } from './status.js'
 
 /**
@@ -85,6 +85,17 @@ export function statusAfterSettlements (kind: TitleKind, current: StoredStatus, 
   if (amortized === 0) return 'EM ABERTO'
   if (amortized < valueCents) return 'PAGTO_PARCIAL'
   return SETTLED.includes(current) ? current : kind.settledStatus
+}
+
+/** The title a settlement or reversal leaves: its summary, the status it leads to, the next version. */
+export function titleAfterSettlements (kind: TitleKind, title: StoredTitle, summary: SettlementSummary | null, at: string): StoredTitle {
+  return {
+    ...title,
+    settled: summary,
+    status: statusAfterSettlements(kind, title.status, title.valorCents, summary),
+    versao: title.versao + 1,
+    atualizado_em: at
+  }
 }
 
 /**

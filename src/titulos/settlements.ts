@@ -6,7 +6,7 @@ import { commitTitle, lockedTitle, type TitleWrite } from './commit.js'
 import type { SettlementSummary, StoredTitle } from './model.js'
 import { summarizeSettlements } from './repository.js'
 import type { RequestedSettlement } from './rules.js'
-import { checkSettlementFits, settlementAmounts, statusAfterSettlements, withSettlement } from './settlement-rules.js'
+import { checkSettlementFits, settlementAmounts, titleAfterSettlements, withSettlement } from './settlement-rules.js'
 import { findSettlement, insertSettlement, reverseSettlement } from './settlements-repository.js'
 
 /** Payments and receipts (docs/CONTRACT.md section 11): recorded, reversed, and what they lead to. */
@@ -47,13 +47,7 @@ export async function addSettlement ({ trx, store, context }: TitleWrite, title:
 
 /** Commits what a settlement or reversal leads to: the summary, the status, a new version. */
 async function commitSettlementChange (write: TitleWrite, title: StoredTitle, summary: SettlementSummary | null, tipo: EventType): Promise<StoredTitle> {
-  const next: StoredTitle = {
-    ...title,
-    settled: summary,
-    status: statusAfterSettlements(write.store.kind, title.status, title.valorCents, summary),
-    versao: title.versao + 1,
-    atualizado_em: write.context.stamp.at
-  }
+  const next = titleAfterSettlements(write.store.kind, title, summary, write.context.stamp.at)
   return await commitTitle(write, { tipo, title: next, save: 'settlement' })
 }
 
