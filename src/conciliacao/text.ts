@@ -1,0 +1,46 @@
+import { Buffer, isAscii, isUtf8 } from 'node:buffer'
+
+/**
+ * How bank files' bytes become text (DESIGN 18): a UTF-8 byte order mark is skipped, UTF-8 is
+ * read as UTF-8, and anything else as the single-byte charset the bank wrote (Latin-1 for CNAB,
+ * what the header names for OFX).
+ */
+
+const BOM = [0xef, 0xbb, 0xbf]
+
+/** The bytes after a UTF-8 byte order mark, if there is one (a view, not a copy). */
+export function withoutBom (bytes: Uint8Array): Buffer {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  return hasBom(buffer) ? buffer.subarray(BOM.length) : buffer
+}
+
+function hasBom (bytes: Uint8Array): boolean {
+  return bytes.length >= 3 && bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2]
+}
+
+/**
+ * One byte per character, so that fixed positions are byte offsets. ASCII and Latin-1 bytes are
+ * that already and are returned as they are (no copy); only a file that is valid UTF-8 with
+ * accented letters is re-encoded, each character past Latin-1 (rare in a bank file) becoming '?'.
+ */
+export function singleByteText (input: Uint8Array | string): Buffer {
+  if (typeof input === 'string') return latin1Bytes(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input)
+  const bytes = withoutBom(input)
+  if (isAscii(bytes) || !isUtf8(bytes)) return bytes
+  return latin1Bytes(new TextDecoder('utf-8').decode(bytes))
+}
+
+function latin1Bytes (text: string): Buffer {
+  return Buffer.from(text.replace(/[\u{100}-\u{10ffff}]/gu, '?'), 'latin1')
+}
+
+/**
+ * The text of a file in a single-byte charset its header names (OFX's `CHARSET:1252`), unless the
+ * bytes are valid UTF-8: banks that say 1252 and write UTF-8 exist, and a valid UTF-8 sequence of
+ * accented letters is all but impossible in real windows-1252 text.
+ */
+export function decodeText (bytes: Uint8Array, singleByteCharset: string | null): string {
+  const body = withoutBom(bytes)
+  if (singleByteCharset === null || isUtf8(body)) return new TextDecoder('utf-8').decode(body)
+  return new TextDecoder(singleByteCharset).decode(body)
+}
