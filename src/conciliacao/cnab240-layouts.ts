@@ -163,20 +163,30 @@ function readNumber (bytes: Buffer, from: number, to: number, width: number, typ
 /** DDMMAAAA as `YYYY-MM-DD`; null when blank or zeros; undefined when not a calendar date. */
 function readDate (bytes: Buffer, from: number, to: number, width: number): string | null | undefined {
   if (from >= to || isBlank(bytes, from, to)) return null
-  if (to - from !== width) return undefined
-  let allZero = true
+  if (to - from !== width || width !== 8) return undefined
+  const codes: number[] = []
+  let value = 0
   for (let i = from; i < to; i++) {
     const byte = bytes[i] ?? 0
     if (byte < ZERO || byte > ZERO + 9) return undefined
-    if (byte !== ZERO) allZero = false
+    codes.push(byte)
+    value = value * 10 + byte - ZERO
   }
-  if (allZero) return null
-  const text = bytes.toString('latin1', from, to)
-  const day = Number(text.slice(0, 2))
-  const month = Number(text.slice(2, 4))
-  const year = Number(text.slice(4, 8))
-  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return undefined
-  return `${text.slice(4, 8)}-${text.slice(2, 4)}-${text.slice(0, 2)}`
+  if (value === 0) return null
+  const day = Math.floor(value / 1_000_000)
+  const month = Math.floor(value / 10_000) % 100
+  const year = value % 10_000
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined
+  const [d1, d2, m1, m2, y1, y2, y3, y4] = codes as [number, number, number, number, number, number, number, number]
+  return String.fromCharCode(y1, y2, y3, y4, DASH, m1, m2, DASH, d1, d2)
+}
+
+const DASH = 0x2d
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+function daysInMonth (year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1] ?? 0
 }
 
 function isBlank (bytes: Buffer, from: number, to: number): boolean {
