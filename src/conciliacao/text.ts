@@ -35,12 +35,13 @@ function latin1Bytes (text: string): Buffer {
 }
 
 /**
- * The text of a file in a single-byte charset its header names (OFX's `CHARSET:1252`), unless the
- * bytes are valid UTF-8: banks that say 1252 and write UTF-8 exist, and a valid UTF-8 sequence of
- * accented letters is all but impossible in real windows-1252 text.
+ * The text of a file whose header names its charset (OFX's `CHARSET:1252`, an XML declaration's
+ * encoding). Bytes that are valid UTF-8 are read as UTF-8 whatever the label: banks that say 1252
+ * and write UTF-8 exist, and accented windows-1252 text is all but never valid UTF-8. Bytes that
+ * are not are read in the charset named, or windows-1252 when that is UTF-8 (a wrong label).
  */
-export function decodeText (bytes: Uint8Array, singleByteCharset: string | null): string {
+export function decodeText (bytes: Uint8Array, charset: string): string {
   const body = withoutBom(bytes)
-  if (singleByteCharset === null || isUtf8(body)) return new TextDecoder('utf-8').decode(body)
-  return new TextDecoder(singleByteCharset).decode(body)
+  if (isUtf8(body)) return new TextDecoder('utf-8').decode(body)
+  return new TextDecoder(charset === 'utf-8' ? 'windows-1252' : charset).decode(body)
 }

@@ -1,0 +1,113 @@
+import { Buffer } from 'node:buffer'
+import { readFileSync } from 'node:fs'
+import t from 'tap'
+import { BankFileError } from '../src/conciliacao/bank-file.js'
+import { dropEmptyUnclosedElements, ofxAmountCents, ofxDate, readOfx } from '../src/conciliacao/ofx.js'
+
+const fixture = (name: string): Buffer => readFileSync(new URL(`fixtures/bank/${name}`, import.meta.url))
+const sgml1252 = fixture('extrato-sgml-1252.ofx')
+const xml220 = fixture('extrato-xml-220.ofx')
+
+const tarifa = { tipo: 'DEBIT', data: '2026-11-26', valorCents: -7000, name: 'TARIFA MANUTENÇÃO', memo: '', checknum: '', refnum: '' }
+
+t.test('a 1.x SGML statement in windows-1252 with unclosed and empty tags', async (t) => {
+  const statement = readOfx(sgml1252)
+  t.match(statement, { formato: 'ofx', banco: '0341', conta: '56789-0', avisos: [] })
+  const [ted, first, second, pix] = statement.transacoes
+  t.same(ted, {
+    linha: 1,
+    fitid: '20261125001',
+    fitidInformado: true,
+    tipo: 'CREDIT',
+    data: '2026-11-25',
+    valorCents: 150_034,
+    name: '',
+    memo: 'TED RECEBIDA JOSÉ & CIA NF-1001 – PARC 1',
+    checknum: '000123',
+    refnum: ''
+  }, 'comma decimals, a time with [-3:BRT], a bare & and a windows-1252 dash')
+  t.match(first, { linha: 2, fitidInformado: false, ...tarifa }, 'an empty <MEMO> without its close reads as absent')
+  t.match(second, { linha: 3, fitidInformado: false, ...tarifa })
+  t.match(first?.fitid, /^[0-9a-f]{24}$/)
+  t.not(first?.fitid, second?.fitid, 'two identical transactions without FITID get two keys (their ordinal)')
+  t.same(pix, { linha: 4, fitid: '20261127002', fitidInformado: true, tipo: 'CREDIT', data: '2026-11-27', valorCents: 125_000, name: 'PIX JOÃO CONCEIÇÃO', memo: '', checknum: '', refnum: 'PED-77' },
+    'thousands grouped with a dot; the date is the bank\'s own at 23:59:59 -3')
+})
+
+t.test('a transaction without FITID gets the same key when the same statement comes again', async (t) => {
+  const keys = (bytes: Buffer): string[] => readOfx(bytes).transacoes.map((transaction) => transaction.fitid)
+  t.same(keys(sgml1252), keys(Buffer.from(sgml1252)))
+  const text = sgml1252.toString('latin1')
+  const onlyOneTarifa = text.replace(/<STMTTRN>\r\n<TRNTYPE>DEBIT[\s\S]*?<\/STMTTRN>\r\n/, '')
+  t.equal(keys(Buffer.from(onlyOneTarifa, 'latin1'))[1], keys(sgml1252)[1], 'the first of identical transactions keeps its key')
+  const otherAccount = text.replace('<ACCTID>56789-0', '<ACCTID>11111-1')
+  t.not(keys(Buffer.from(otherAccount, 'latin1'))[1], keys(sgml1252)[1], 'the account is part of the key')
+})
+
+t.test('a 2.x XML statement', async (t) => {
+  t.same(readOfx(xml220), {
+    formato: 'ofx',
+    banco: '001',
+    conta: '98765-4',
+    avisos: [],
+    transacoes: [
+      { linha: 1, fitid: 'A1', fitidInformado: true, tipo: 'CREDIT', data: '2026-11-25', valorCents: 25_000, name: 'PIX RECEBIDO JOÃO & FILHOS', memo: 'NF 2002', checknum: '', refnum: '' },
+      { linha: 2, fitid: 'A2', fitidInformado: true, tipo: 'PAYMENT', data: '2026-11-28', valorCents: -123_450, name: 'BOLETO ENERGIA', memo: '', checknum: '9001', refnum: '' }
+    ]
+  })
+  t.equal(dropEmptyUnclosedElements(xml220.toString('utf8')), xml220.toString('utf8'), 'well-formed XML is handed over untouched')
+})
+
+t.test('the charset: what the header names, and UTF-8 whatever it names', async (t) => {
+  const text = new TextDecoder('windows-1252').decode(sgml1252)
+  const names = (bytes: Buffer): string[] => readOfx(bytes).transacoes.map((transaction) => transaction.name + transaction.memo)
+  const expected = names(sgml1252)
+  t.same(names(Buffer.from(text, 'utf8')), expected, 'CHARSET:1252 sent as UTF-8')
+  t.same(names(Buffer.from(text.replace('CHARSET:1252', 'CHARSET:NONE'), 'utf8')), expected, 'CHARSET:NONE in UTF-8')
+  t.same(names(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')])), expected, 'with a byte order mark')
+  const latin1 = Buffer.from(text.replace('CHARSET:1252', 'CHARSET:ISO-8859-1').replace(' – ', ' - '), 'latin1')
+  t.match(names(latin1), ['TED RECEBIDA JOSÉ & CIA NF-1001 - PARC 1', 'TARIFA MANUTENÇÃO', 'TARIFA MANUTENÇÃO', 'PIX JOÃO CONCEIÇÃO'], 'ISO-8859-1')
+  const xmlAsLatin1 = Buffer.from(xml220.toString('utf8').replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'), 'latin1')
+  t.equal(readOfx(xmlAsLatin1).transacoes[0]?.name, 'PIX RECEBIDO JOÃO & FILHOS', 'an XML declaration naming ISO-8859-1')
+})
+
+t.test('amounts in exact cents, with a point or a comma', async (t) => {
+  const cases: Array<[string, number | undefined]> = [
+    ['-70,00', -7000], ['1500.34', 150_034], ['1500,3', 150_030], ['70', 7000], ['+5,5', 550], ['.50', 50], [',05', 5],
+    ['-0,00', 0], ['10.000', 1000], ['1.250,00', 125_000], ['1,250.00', 125_000], ['12.345.678,90', 1_234_567_890],
+    ['0.1', 10], ['999999999999.99', 99_999_999_999_999],
+    ['12,345', undefined], ['1.2.3', undefined], ['1,25.00', undefined], ['abc', undefined], ['', undefined],
+    ['1e3', undefined], ['- 70,00', undefined], ['70,00-', undefined]
+  ]
+  for (const [raw, cents] of cases) t.equal(ofxAmountCents(raw), cents, `'${raw}'`)
+})
+
+t.test('dates with or without a time and an offset', async (t) => {
+  const cases: Array<[string, string | undefined]> = [
+    ['20261125', '2026-11-25'], ['20261125100000', '2026-11-25'], ['20261125100000.123[-3:BRT]', '2026-11-25'],
+    ['20261125[-3:BRT]', '2026-11-25'], ['202611252359', '2026-11-25'], ['20240229', '2024-02-29'],
+    ['20261331', undefined], ['20260229', undefined], ['2026113', undefined], ['2026113000000', undefined], ['', undefined]
+  ]
+  for (const [raw, date] of cases) t.equal(ofxDate(raw), date, `'${raw}'`)
+})
+
+t.test('a statement that cannot be read is refused naming the transaction and the field', async (t) => {
+  const text = sgml1252.toString('latin1')
+  const refused = (variant: string, linha: number, campo: string): void => {
+    try {
+      readOfx(Buffer.from(variant, 'latin1'))
+      t.fail(`${campo} at ${linha} should be refused`)
+    } catch (error) {
+      t.type(error, BankFileError)
+      t.match(error, { linha, campo, message: linha === 0 ? `Line 0, ${campo}` : `STMTTRN ${linha}, ${campo}` })
+    }
+  }
+  refused(text.replace('<TRNAMT>-70,00', '<TRNAMT>-70,0,0'), 2, 'TRNAMT')
+  refused(text.replace('<DTPOSTED>20261126', '<DTPOSTED>20261131'), 2, 'DTPOSTED')
+  refused(text.replace('<DTPOSTED>20261125100000[-3:BRT]\r\n', ''), 1, 'DTPOSTED')
+  refused(text.replace('<ACCTID>56789-0\r\n', ''), 0, 'BANKACCTFROM')
+  refused(text.replace(/<STMTTRNRS>[\s\S]*<\/STMTTRNRS>/, (statement) => statement + statement), 0, 'STMTRS')
+  refused(text.replace(/<BANKMSGSRSV1>[\s\S]*<\/BANKMSGSRSV1>/, ''), 0, 'STMTRS')
+  refused(text.replace('</BANKTRANLIST>', '</BANKTRANLISTX>'), 0, 'OFX')
+  refused('CSV;not;a;statement', 0, 'OFX')
+})
