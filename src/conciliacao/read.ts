@@ -1,0 +1,28 @@
+import type { Buffer } from 'node:buffer'
+import { BankFileError, type BankFile } from './bank-file.js'
+import { readCnab240 } from './cnab240.js'
+import { LINE_LENGTH } from './cnab240-layouts.js'
+import { readOfx } from './ofx.js'
+import { withoutBom } from './text.js'
+
+export type BankFileFormat = 'cnab240' | 'ofx'
+
+/**
+ * Reads a bank file in the format given, or the one its content shows (DESIGN 18): an OFX header
+ * or `<OFX>` element, or a CNAB 240 file header (bank digits, batch 0000 and record type 0 at
+ * position 8). Anything else is BankFileError with campo `formato`.
+ */
+export function readBankFile (bytes: Buffer, formato?: BankFileFormat): BankFile {
+  const format = formato ?? recognize(bytes)
+  return format === 'ofx' ? readOfx(bytes) : readCnab240(bytes)
+}
+
+export function recognize (bytes: Buffer): BankFileFormat {
+  const head = withoutBom(bytes).subarray(0, 4096).toString('latin1')
+  if (/OFXHEADER|<OFX>/i.test(head)) return 'ofx'
+  const firstLine = /^[ \t\r\n]*([^\r\n]*)/.exec(head)?.[1] ?? ''
+  if (/^\d{3}00000/.test(firstLine) && firstLine.trimEnd().length <= LINE_LENGTH) return 'cnab240'
+  const hint = firstLine.trimEnd().length > LINE_LENGTH ? ` Its first line has ${firstLine.trimEnd().length} characters (CNAB 400 is not read).` : ''
+  throw new BankFileError(0, 'formato', 'Line 0, formato: the file is neither a CNAB 240 return file (a file header with record type 0 at position 8) ' +
+    `nor an OFX statement (OFXHEADER or <OFX>).${hint}`)
+}

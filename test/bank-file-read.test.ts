@@ -1,0 +1,54 @@
+import { Buffer } from 'node:buffer'
+import { readFileSync } from 'node:fs'
+import t, { type Test } from 'tap'
+import { BankFileError } from '../src/conciliacao/bank-file.js'
+import { writeCnab240 } from '../src/conciliacao/cnab240-writer.js'
+import { readBankFile } from '../src/conciliacao/read.js'
+
+const fixture = (name: string): Buffer => readFileSync(new URL(`fixtures/bank/${name}`, import.meta.url))
+const cnab = writeCnab240({
+  banco: '237',
+  empresaDocumento: '12345678000190',
+  nsa: 7,
+  dataGeracao: '2026-11-26',
+  detalhes: [{ codigoMovimento: '06', nossoNumero: '123', valorPagoCents: 1000, dataOcorrencia: '2026-11-25' }]
+})
+
+function refusal (t: Test, run: () => unknown, linha: number, campo: string): void {
+  try {
+    run()
+    t.fail(`${campo} should be refused`)
+  } catch (error) {
+    t.type(error, BankFileError)
+    t.match(error, { linha, campo, message: `Line ${linha}, ${campo}` })
+  }
+}
+
+t.test('the format is recognized by content', async (t) => {
+  const read = (bytes: Buffer): string => {
+    const file = readBankFile(bytes)
+    return `${file.formato}:${file.formato === 'cnab240' ? file.detalhes.length : file.transacoes.length}`
+  }
+  t.equal(read(Buffer.from(cnab, 'latin1')), 'cnab240:1')
+  t.equal(read(Buffer.from('\ufeff' + cnab.split('\r\n').map((line) => line.trimEnd()).join('\n'), 'utf8')), 'cnab240:1', 'byte order mark, LF and trimmed lines')
+  t.equal(read(Buffer.from('\r\n' + cnab, 'latin1')), 'cnab240:1', 'a blank line before the header')
+  t.equal(read(fixture('extrato-sgml-1252.ofx')), 'ofx:4', 'OFX 1.x (OFXHEADER)')
+  t.equal(read(fixture('extrato-xml-220.ofx')), 'ofx:2', 'OFX 2.x (<?OFX OFXHEADER=...?>)')
+  const bare = fixture('extrato-sgml-1252.ofx').toString('latin1').replace(/^[\s\S]*?(?=<OFX>)/, '')
+  t.equal(read(Buffer.from(bare, 'latin1')), 'ofx:4', 'an OFX body without its header')
+})
+
+t.test('the format given is the format read', async (t) => {
+  t.equal(readBankFile(Buffer.from(cnab, 'latin1'), 'cnab240').formato, 'cnab240')
+  t.equal(readBankFile(fixture('extrato-xml-220.ofx'), 'ofx').formato, 'ofx')
+  refusal(t, () => readBankFile(fixture('extrato-xml-220.ofx'), 'cnab240'), 1, 'tipo_registro')
+  refusal(t, () => readBankFile(Buffer.from(cnab, 'latin1'), 'ofx'), 0, 'OFX')
+})
+
+t.test('an unknown format is refused with campo formato', async (t) => {
+  refusal(t, () => readBankFile(Buffer.from('codigo;valor\n1;10,00\n')), 0, 'formato')
+  refusal(t, () => readBankFile(Buffer.alloc(0)), 0, 'formato')
+  refusal(t, () => readBankFile(Buffer.from('02RETORNO01COBRANCA'.padEnd(400, ' ') + '\r\n')), 0, 'formato')
+  refusal(t, () => readBankFile(Buffer.from(cnab.replace(/^(.{7})0/, '$11'), 'latin1')), 0, 'formato')
+  t.match((() => { try { readBankFile(Buffer.from('X'.repeat(400))) } catch (error) { return (error as Error).message } })(), /CNAB 400 is not read/)
+})
