@@ -243,7 +243,7 @@ export interface ConciliacaoItemTable {
   data_ocorrencia: string | null
   data_credito: string | null
   resultado: string
-  recurso: string | null
+  recurso: string
   titulo_id: number | null
   /** The suggested titles as JSON [[recurso, id], ...]. */
   candidatos: string | null

@@ -21,6 +21,7 @@ import rateLimit from './plugins/rate-limit.js'
 import streamLimit from './plugins/stream-limit.js'
 import swagger from './plugins/swagger.js'
 import { clientErrorHandler, frameworkErrors, RESPONSE_HEADERS, timeoutOptions } from './transport.js'
+import { conciliacaoRoutes } from './conciliacao/routes.js'
 import { contasPagarRoutes } from './contas-pagar/routes.js'
 import { JSON_CONTENT_TYPE } from './http/envelope.js'
 import { contasReceberRoutes } from './contas-receber/routes.js'
@@ -127,7 +128,7 @@ function answerErrors (app: App, config: Readonly<Config>): void {
       request.log.error({ err: error }, 'database unavailable')
       apiError = errors.databaseUnavailable()
     } else {
-      apiError = fromFastifyError(error, config.bodyLimit) ?? errors.internal(request.id)
+      apiError = fromFastifyError(error, request.routeOptions.bodyLimit ?? config.bodyLimit) ?? errors.internal(request.id)
       if (apiError.statusCode >= 500) request.log.error({ err: error }, 'unhandled error')
     }
     void reply.code(apiError.statusCode).headers(apiError.headers ?? {}).type(JSON_CONTENT_TYPE).send(errorBody(apiError))
@@ -269,5 +270,6 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   await app.register(eventosRoutes)
   await app.register(painelRoutes)
   await app.register(webhookRoutes)
+  await app.register(conciliacaoRoutes)
   return app
 }

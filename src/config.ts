@@ -19,6 +19,8 @@ export interface Config {
   bodyLimit: number
   /** The body limit of the batch upserts (PUT /:kind/lote): 500 titles need more than one title's limit. */
   batchBodyLimit: number
+  /** The body limit of a bank file (POST /conciliacao/arquivos, docs/CONTRACT.md section 18). */
+  arquivoMaxBytes: number
   /** How long a verified API key is trusted without asking the database again; 0 asks every time. */
   authCacheSeconds: number
   /** Processes serving the port (node:cluster); 1 runs without a cluster. */
@@ -185,6 +187,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
     bodyLimit: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 104_857_600),
     batchBodyLimit: integer(env, 'BATCH_BODY_LIMIT', 8_388_608, 1024, 104_857_600),
+    arquivoMaxBytes: integer(env, 'ARQUIVO_MAX_BYTES', 10_485_760, 1024, 104_857_600),
     authCacheSeconds: integer(env, 'AUTH_CACHE_SECONDS', 5, 0, 3600),
     workers,
     eventRetentionDays: integer(env, 'EVENT_RETENTION_DAYS', 90, 90, 36500),

@@ -82,7 +82,8 @@ export async function up (db: Kysely<any>): Promise<void> {
     .addColumn('data_ocorrencia', sql.raw(type.date))
     .addColumn('data_credito', sql.raw(type.date))
     .addColumn('resultado', 'varchar(12)', (col) => col.notNull())
-    .addColumn('recurso', 'varchar(20)')
+    // The kind the line pays (receivables, or payables for an OFX debit); titulo_id, the title when one was found.
+    .addColumn('recurso', 'varchar(20)', (col) => col.notNull())
     .addColumn('titulo_id', sql.raw(type.id))
     // [[recurso, id], ...] as JSON, nearest due date first.
     .addColumn('candidatos', 'varchar(400)')

@@ -19,6 +19,8 @@ export interface TitleRef { recurso: Resource, id: number }
 /** One line's outcome: what the item records. Money in cents. */
 export interface MatchedItem {
   linha: number
+  /** The kind the line pays: receivables for CNAB and OFX credits, payables for OFX debits. */
+  recurso: Resource
   codigoMovimento?: string
   fitid?: string
   nossoNumero?: string
@@ -141,8 +143,10 @@ export function boletoNumber (title: StoredTitle): unknown {
 
 /** A CNAB detail's outcome; a settlement it makes is planned on `state` and returned with it. */
 export function matchCnabDetail (state: KindState, banco: string, detail: CnabDetail, context: MatchContext): { item: MatchedItem, settlement?: PlannedSettlement } {
+  const settles = SETTLING_CODES.has(detail.codigoMovimento) && detail.dataOcorrencia !== null
   const item: MatchedItem = {
     linha: detail.linha,
+    recurso: state.kind.resource,
     codigoMovimento: detail.codigoMovimento,
     nossoNumero: detail.nossoNumero,
     ...(detail.seuNumero === '' ? {} : { seuNumero: detail.seuNumero }),
@@ -152,14 +156,15 @@ export function matchCnabDetail (state: KindState, banco: string, detail: CnabDe
     descontoCents: detail.descontoCents + detail.abatimentoCents,
     ...(detail.dataOcorrencia === null ? {} : { dataOcorrencia: detail.dataOcorrencia }),
     ...(detail.dataCredito === null ? {} : { dataCredito: detail.dataCredito }),
-    resultado: 'ignorado'
+    resultado: 'ignorado',
+    ...(settles ? { codigoBaixaIntegracao: cnabCode(banco, detail) } : {})
   }
-  if (!SETTLING_CODES.has(detail.codigoMovimento) || detail.dataOcorrencia === null) {
+  if (!settles) {
     return { item: { ...item, motivo: `código de movimento ${detail.codigoMovimento} does not settle (only 06 and 17 do)` } }
   }
   const title = findCnabTitle(state, detail)
   if (title === undefined) return { item: { ...item, resultado: 'sem_titulo' } }
-  return settleOn(state, item, title, cnabCode(banco, detail), context)
+  return settleOn(state, item, title, item.codigoBaixaIntegracao as string, context)
 }
 
 /**
@@ -212,6 +217,7 @@ export function matchOfxTransaction (state: KindState, banco: string, conta: str
   const texts = [transaction.name, transaction.memo, transaction.checknum, transaction.refnum].filter((text) => text !== '')
   const item: MatchedItem = {
     linha: transaction.linha,
+    recurso: state.kind.resource,
     fitid: transaction.fitid,
     ...(texts.length === 0 ? {} : { documento: texts.join(' / ').slice(0, 255) }),
     valorPagoCents: amount,

@@ -169,6 +169,7 @@ export default fp(async (app) => {
         { name: 'diretorios', description: 'Per-company categories and counterparties' },
         { name: 'eventos', description: 'The change feed: every change of every title, in order' },
         { name: 'operacao', description: 'Liveness and readiness' },
+        { name: 'conciliacao', description: 'Bank reconciliation: CNAB 240 return files and OFX statements that settle titles' },
         { name: 'webhooks', description: 'The change feed pushed to your URLs: signed (Standard Webhooks 1.0), in order, retried until acknowledged' }
       ],
       servers: [{ url: app.config.publicUrl ?? `http://${app.config.host}:${app.config.port}`, description: 'PUBLIC_URL, or the address the service listens on' }],

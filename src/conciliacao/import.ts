@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto'
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/database.js'
+import { isUniqueViolation } from '../../db/dialect.js'
+import type { BankImport } from '../../schemas/conciliacao.js'
+import { errors } from '../errors.js'
+import { appendEvents, type NewEvent } from '../eventos/repository.js'
+import { commitTitles } from '../titulos/commit.js'
+import { insertSettlementRows, settlementsByCodes } from '../titulos/settlements-repository.js'
+import type { Db, TitleStore } from '../titulos/store.js'
+import type { WriteContext } from '../writes/context.js'
+import type { BankFile, CnabFile, OfxStatement } from './bank-file.js'
+import { apiImport, itemRow, matchedItemOf, totalsOf, type ImportRow } from './items.js'
+import { cnabCode, kindState, matchCnabDetail, matchOfxTransaction, ofxCode, type KindState, type MatchContext, type MatchedItem, type PlannedSettlement } from './matching.js'
+import { normalizedNossoNumero } from './nosso-numero.js'
+import { findImportByNsa, findImportBySha, insertImport, insertItems, knownCodes, listItems, openTitlesByBalance, slices, titlesByKeys } from './repository.js'
+
+/**
+ * One bank file is one write (docs/CONTRACT.md section 18): inside the write path's transaction,
+ * the import, its items, its settlements and their `baixa_lancada` events in line order. The
+ * titles its lines may name are read and locked first, a few queries for the whole file; the
+ * matching then runs in memory (matching.ts); what it settles is stored a slice at a time, each
+ * slice's settlements in one statement, so a file of 10,000 liquidations costs a few hundred
+ * statements rather than tens of thousands, and no statement outgrows the server's packet.
+ */
+
+/** Settlements committed per slice: their title updates and events travel together. */
+const SETTLE_SLICE = 500
+
+export interface ImportWrite {
+  trx: Transaction<Database>
+  context: WriteContext
+  receivables: TitleStore
+  payables: TitleStore
+}
+
+export interface ImportRequest {
+  bytes: Buffer
+  file: BankFile
+  contaCorrente: number | null
+}
+
+export const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
+
+/** 201 with the new import, or 200 with the first import of the same bytes (`reimportado`), settling nothing. */
+export async function importBankFile (write: ImportWrite, request: ImportRequest): Promise<{ status: 200 | 201, body: BankImport, settled: number }> {
+  const { trx, context } = write
+  const { file } = request
+  const sha256 = sha256Of(request.bytes)
+  const earlier = await findImportBySha(trx, context.empresaId, sha256)
+  if (earlier !== undefined) return { status: 200, body: { ...await presentImport(trx, earlier), reimportado: true }, settled: 0 }
+  if (file.formato === 'cnab240') {
+    const sameNsa = await findImportByNsa(trx, context.empresaId, file.banco, file.nsa)
+    if (sameNsa !== undefined) throw errors.bankFileNsaRepeated(file.banco, file.nsa, sameNsa.id)
+  }
+  const match: MatchContext = { contaCorrente: request.contaCorrente, at: context.stamp.at }
+  const { items, settlements } = file.formato === 'cnab240' ? await matchCnab(write, file, match) : await matchOfx(write, file, match)
+  const row = {
+    empresa_id: context.empresaId,
+    formato: file.formato,
+    sha256,
+    banco: file.banco,
+    nsa: file.formato === 'cnab240' ? file.nsa : null,
+    conta: file.formato === 'ofx' ? file.conta : null,
+    id_conta_corrente: request.contaCorrente,
+    recebido_em: context.stamp.at,
+    recebido_por: context.stamp.user,
+    totais: JSON.stringify(totalsOf(items.map((item) => item.resultado))),
+    avisos: JSON.stringify(file.avisos)
+  }
+  let id: number
+  try {
+    id = await insertImport(trx, row)
+  } catch (error) {
+    // Another request imported these bytes, or this NSA, since they were looked up.
+    if (isUniqueViolation(error)) throw errors.bankFileImportedMeanwhile()
+    throw error
+  }
+  await storeSettlements(write, settlements)
+  await insertItems(trx, items.map((item) => itemRow(id, item, write.receivables.handle.money)))
+  return { status: 201, body: apiImport({ ...row, id }, items), settled: settlements.length }
+}
+
+async function matchCnab (write: ImportWrite, file: CnabFile, match: MatchContext): Promise<{ items: MatchedItem[], settlements: PlannedSettlement[] }> {
+  const { trx, context, receivables } = write
+  const settling = file.detalhes.filter((detail) => detail.dataOcorrencia !== null)
+  const titles = await titlesByKeys(trx, receivables, context.empresaId, {
+    nossoNumeros: settling.flatMap((detail) => normalizedNossoNumero(detail.nossoNumero) ?? []),
+    ids: settling.flatMap((detail) => /^[0-9]{1,15}$/.test(detail.identificacao) ? [Number(detail.identificacao)] : []),
+    codes: settling.flatMap((detail) => detail.identificacao === '' ? [] : [detail.identificacao]),
+    documentos: settling.flatMap((detail) => detail.seuNumero === '' ? [] : [detail.seuNumero])
+  })
+  const codes = await knownCodes(trx, receivables, context.empresaId, settling.map((detail) => cnabCode(file.banco, detail)))
+  const state = kindState(receivables.kind, titles, codes)
+  const items: MatchedItem[] = []
+  const settlements: PlannedSettlement[] = []
+  for (const detail of file.detalhes) {
+    const { item, settlement } = matchCnabDetail(state, file.banco, detail, match)
+    items.push(item)
+    if (settlement !== undefined) settlements.push(settlement)
+  }
+  return { items, settlements }
+}
+
+const hashText = (text: string): string => createHash('sha256').update(text).digest('hex')
+
+async function matchOfx (write: ImportWrite, file: OfxStatement, match: MatchContext): Promise<{ items: MatchedItem[], settlements: PlannedSettlement[] }> {
+  const { trx, context } = write
+  const codeOf = (fitid: string) => ofxCode(file.banco, file.conta, fitid, hashText)
+  const stateOf = async (store: TitleStore, sign: 1 | -1): Promise<KindState> => {
+    const transactions = file.transacoes.filter((transaction) => Math.sign(transaction.valorCents) === sign)
+    const titles = transactions.length === 0 ? [] : await openTitlesByBalance(trx, store, context.empresaId, transactions.map((transaction) => Math.abs(transaction.valorCents)))
+    return kindState(store.kind, titles, await knownCodes(trx, store, context.empresaId, transactions.map((transaction) => codeOf(transaction.fitid))))
+  }
+  const credits = await stateOf(write.receivables, 1)
+  const debits = await stateOf(write.payables, -1)
+  const items: MatchedItem[] = []
+  const settlements: PlannedSettlement[] = []
+  for (const transaction of file.transacoes) {
+    const { item, settlement } = matchOfxTransaction(transaction.valorCents < 0 ? debits : credits, file.banco, file.conta, transaction, codeOf(transaction.fitid), match)
+    items.push(item)
+    if (settlement !== undefined) settlements.push(settlement)
+  }
+  return { items, settlements }
+}
+
+/**
+ * Stores the planned settlements in line order, a slice at a time: the slice's settlement rows in
+ * one statement per kind, their ids read back by code, then each title's new state and event
+ * through the one commit of a title (src/titulos/commit.ts), as any settlement.
+ */
+export async function storeSettlements (write: ImportWrite, planned: readonly PlannedSettlement[]): Promise<void> {
+  const { trx, context } = write
+  const storeOf = (settlement: PlannedSettlement): TitleStore => settlement.item.titulo?.recurso === write.payables.kind.resource ? write.payables : write.receivables
+  for (const slice of slices(planned, SETTLE_SLICE)) {
+    for (const store of [write.receivables, write.payables]) {
+      const own = slice.filter((settlement) => storeOf(settlement) === store)
+      if (own.length === 0) continue
+      const { money } = store.handle
+      const optional = (cents: number | null) => cents === null ? null : money.toDb(cents)
+      await insertSettlementRows(trx, store, own.map(({ before, amounts, data, codigoBaixaIntegracao, latest }) => ({
+        empresa_id: context.empresaId,
+        titulo_id: before.id,
+        valor: money.toDb(amounts.valorCents),
+        data,
+        desconto: optional(amounts.descontoCents),
+        juros: optional(amounts.jurosCents),
+        multa: optional(amounts.multaCents),
+        codigo_conta_corrente: latest.codigo_conta_corrente,
+        codigo_baixa_integracao: codigoBaixaIntegracao,
+        observacao: null,
+        lancado_em: context.stamp.at,
+        lancado_por: context.stamp.user
+      })))
+      const ids = new Map((await settlementsByCodes(trx, store, { empresaId: context.empresaId, codes: own.map((settlement) => settlement.codigoBaixaIntegracao) }))
+        .filter((row) => row.estornado_em === null).map((row) => [`${row.titulo_id} ${row.codigo_baixa_integracao ?? ''}`, row.id]))
+      for (const settlement of own) {
+        const id = ids.get(`${settlement.before.id} ${settlement.codigoBaixaIntegracao}`) as number
+        settlement.latest.id = id
+        settlement.item.codigoBaixa = id
+      }
+    }
+    // Events in line order, whichever kind each title is.
+    const events: NewEvent[] = []
+    for (const settlement of slice) {
+      const store = storeOf(settlement)
+      await commitTitles({ trx, store, context, events }, [{ tipo: 'baixa_lancada', title: settlement.after, save: 'settlement' }])
+    }
+    await appendEvents(trx, events)
+  }
+}
+
+/** An import as the API shows it, its items read back in line order. */
+export async function presentImport (db: Db, row: ImportRow): Promise<BankImport> {
+  return apiImport(row, (await listItems(db, row.id)).map(matchedItemOf))
+}
