@@ -2,7 +2,7 @@ import { Buffer } from 'node:buffer'
 import { readFileSync } from 'node:fs'
 import t from 'tap'
 import { BankFileError } from '../src/conciliacao/bank-file.js'
-import { dropEmptyUnclosedElements, ofxAmountCents, ofxDate, readOfx } from '../src/conciliacao/ofx.js'
+import { ofxAmountCents, ofxDate, ofxToXml, readOfx } from '../src/conciliacao/ofx.js'
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`fixtures/bank/${name}`, import.meta.url))
 const sgml1252 = fixture('extrato-sgml-1252.ofx')
@@ -55,7 +55,33 @@ t.test('a 2.x XML statement', async (t) => {
       { linha: 2, fitid: 'A2', fitidInformado: true, tipo: 'PAYMENT', data: '2026-11-28', valorCents: -123_450, name: 'BOLETO ENERGIA', memo: '', checknum: '9001', refnum: '' }
     ]
   })
-  t.equal(dropEmptyUnclosedElements(xml220.toString('utf8')), xml220.toString('utf8'), 'well-formed XML is handed over untouched')
+})
+
+t.test('the statement is handed to ofx-js as well-formed XML', async (t) => {
+  const xml = ofxToXml(sgml1252.toString('latin1'))
+  t.match(xml, /^<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<\/CODE><SEVERITY>INFO<\/SEVERITY><\/STATUS>/, 'closed and unclosed leaves alike')
+  t.match(xml, '<TRNAMT>-70,00</TRNAMT><NAME>TARIFA MANUTEN\u00c7\u00c3O</NAME></STMTTRN>', 'the empty <MEMO> is dropped')
+  t.notMatch(xml, /\s</, 'no blanks between tags')
+  t.equal(ofxToXml('<OFX><A><B>1 < 2 & 3</B></A></OFX>'), '<OFX><A><B>1 &lt; 2 & 3</B></A></OFX>', "a '<' that starts no tag is text")
+  t.equal(ofxToXml('<OFX><A><B>x</C></A></OFX>'), '<OFX><A><B>x</B></A></OFX>', 'a stray closing tag is dropped')
+  t.equal(ofxToXml('<OFX><STMTTRN><NAME>\n<MEMO>PIX\n</STMTTRN></OFX>'), '<OFX><STMTTRN><MEMO>PIX</MEMO></STMTTRN></OFX>', 'an empty leaf before another leaf')
+})
+
+t.test('bodies that would take ofx-js hours to convert are read in one pass', async (t) => {
+  // Each would run ofx-js's SGML regular expressions for minutes to hours if it reached them
+  // (a 34-letter tag name: exponential; 400,000 blanks: quadratic; a nesting that overflows its
+  // recursive parser sends it there too); here they read or are refused at once.
+  const text = sgml1252.toString('latin1')
+  const longTag = text.replace('<TRNTYPE>CREDIT', `<${'X'.repeat(34)}>1\r\n<TRNTYPE>CREDIT`)
+  t.equal(readOfx(Buffer.from(longTag, 'latin1')).transacoes.length, 4)
+  const blanks = text.replace('<MEMO>TED RECEBIDA', `<MEMO>TED${' '.repeat(400_000)}RECEBIDA`)
+  t.equal(readOfx(Buffer.from(blanks, 'latin1')).transacoes[0]?.memo.length, 400_000 + 'TEDRECEBIDA JOSÉ & CIA NF-1001 – PARC 1'.length)
+  const comments = text.replace('<BANKTRANLIST>', '<BANKTRANLIST>' + '<!--'.repeat(200_000))
+  t.equal(readOfx(Buffer.from(comments, 'latin1')).transacoes.length, 4)
+  const deep = text.replace('<BANKTRANLIST>', '<BANKTRANLIST>' + '<AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA>'.repeat(100_000))
+  t.throws(() => readOfx(Buffer.from(deep, 'latin1')), { linha: 0, campo: 'OFX', message: /nested deeper than 32 levels/ }, 'nesting that would overflow ofx-js\'s recursion')
+  const cut = text.slice(0, text.indexOf('</BANKTRANLIST>'))
+  t.throws(() => readOfx(Buffer.from(cut, 'latin1')), { linha: 0, campo: 'OFX', message: /<BANKTRANLIST> is never closed/ })
 })
 
 t.test('the charset: what the header names, and UTF-8 whatever it names', async (t) => {
@@ -109,5 +135,6 @@ t.test('a statement that cannot be read is refused naming the transaction and th
   refused(text.replace(/<STMTTRNRS>[\s\S]*<\/STMTTRNRS>/, (statement) => statement + statement), 0, 'STMTRS')
   refused(text.replace(/<BANKMSGSRSV1>[\s\S]*<\/BANKMSGSRSV1>/, ''), 0, 'STMTRS')
   refused(text.replace('</BANKTRANLIST>', '</BANKTRANLISTX>'), 0, 'OFX')
+  refused(text.replace('</STMTTRN>', ''), 0, 'OFX')
   refused('CSV;not;a;statement', 0, 'OFX')
 })

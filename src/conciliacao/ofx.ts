@@ -7,16 +7,16 @@ import { decodeText, withoutBom } from './text.js'
 /**
  * Reads an OFX bank statement (DESIGN 18) through ofx-js, which takes 1.x SGML with unclosed
  * tags and 2.x XML and hands every value back as the text the bank wrote. What ofx-js does not
- * do is done here: the charset the header names, one pre-normalization it needs (empty elements
- * without a closing tag), amounts with a comma, dates with offsets, and a key for a transaction
- * that came without FITID.
+ * do is done here: the charset the header names, the statement made well-formed XML before it is
+ * handed over (ofxToXml says why), amounts with a comma, dates with offsets, and a key for a
+ * transaction that came without FITID.
  */
 export function readOfx (bytes: Uint8Array): OfxStatement {
   const text = decodeText(bytes, charsetOf(bytes))
   if (!/<OFX>/i.test(text)) throw new BankFileError(0, 'OFX', 'Line 0, OFX: the file has no <OFX> element; not an OFX statement.')
   let document: Record<string, unknown>
   try {
-    document = parseSync(dropEmptyUnclosedElements(text)).OFX
+    document = parseSync(ofxToXml(text)).OFX
   } catch (error) {
     throw new BankFileError(0, 'OFX', `Line 0, OFX: the statement does not parse (${(error as Error).message}).`)
   }
@@ -82,36 +82,76 @@ function charsetOf (bytes: Uint8Array): string {
 }
 
 /**
- * ofx-js closes an unclosed element only when it has content; an empty one (`<MEMO>` and then
- * `</STMTTRN>`, as some banks write it) makes it fail with "Missing closing tag". Such an element
- * is found as a start tag with no content that the close of an enclosing element reaches before
- * its own close, and is dropped (its value reads as absent). Text without one is returned as is.
+ * The statement as well-formed XML, so that ofx-js reads it with its XML parser and never falls
+ * back to its SGML conversion: that conversion fails on an empty element without a closing tag
+ * (`<MEMO>` then `</STMTTRN>`, as some banks write it), and its regular expressions take time
+ * exponential in a tag name's length and quadratic in a run of blanks, which a 10 MB body could
+ * turn into hours. Here, in one pass: a leaf with text gets its closing tag; an element without
+ * text that an enclosing close reaches unclosed was an empty leaf, and its start tag is dropped
+ * (it reads as absent, what followed it stays where it was), unless it is one of the statement's
+ * own aggregates, which is refused; a stray closing tag is dropped; a '<' that starts no tag is
+ * text; an element still open at the end, or nesting past MAX_DEPTH, is refused.
  */
-export function dropEmptyUnclosedElements (text: string): string {
-  const open: Array<{ name: string, start: number, end: number }> = []
-  const dropped: Array<{ start: number, end: number }> = []
-  for (const tag of text.matchAll(/<(\/?)([A-Za-z0-9_.]+)>([^<]*)/g)) {
-    const [whole, slash, name = '', content = ''] = tag
-    const start = tag.index
+/** The aggregates the statement is read from: taking one for a leaf, or dropping it as empty, would lose transactions. */
+const STATEMENT_AGGREGATES: ReadonlySet<string> = new Set(['OFX', 'BANKMSGSRSV1', 'STMTTRNRS', 'STMTRS', 'BANKACCTFROM', 'BANKTRANLIST', 'STMTTRN'])
+
+/** A statement nests about 7 deep; ofx-js parses by recursion and falls back to its regular expressions when that overflows. */
+const MAX_DEPTH = 32
+
+export function ofxToXml (text: string): string {
+  const parts: string[] = ['<OFX>']
+  const open: Array<{ name: string, part: number }> = [{ name: 'OFX', part: 0 }]
+  const tag = /<(\/?)([A-Za-z0-9_.]{1,64})>/y
+  const blanks = /\s*/y
+  // A start tag is a leaf or an aggregate by what lies between it and the next tag: text or none.
+  let started: { name: string, textFrom: number } | undefined
+  let position = text.search(/<OFX>/i) + '<OFX>'.length
+  while (open.length > 0) {
+    const at = nextTag(text, tag, position)
+    if (at === -1) break
+    const [, slash, name = ''] = tag.exec(text) ?? []
+    position = tag.lastIndex
+    if (started !== undefined) {
+      blanks.lastIndex = started.textFrom
+      blanks.exec(text)
+      const isLeaf = blanks.lastIndex < at && !STATEMENT_AGGREGATES.has(started.name)
+      if (isLeaf) parts.push(text.slice(started.textFrom, at).trim().replaceAll('<', '&lt;'), `</${started.name}>`)
+      else if (open.push({ name: started.name, part: parts.length - 1 }) > MAX_DEPTH) {
+        throw new BankFileError(0, 'OFX', `Line 0, OFX: elements nested deeper than ${MAX_DEPTH} levels; not a bank statement.`)
+      }
+      const closesIt = slash === '/' && name === started.name
+      started = undefined
+      if (closesIt && isLeaf) continue
+    }
     if (slash === '') {
-      if (content.trim() === '') open.push({ name, start, end: start + whole.length - content.length })
+      parts.push(`<${name}>`)
+      started = { name, textFrom: position }
       continue
     }
-    let at = open.length - 1
-    while (at >= 0 && open[at]?.name !== name) at--
-    // No open element of that name: the close of a leaf that had content (`<CODE>0</CODE>`).
-    if (at < 0) continue
-    dropped.push(...open.splice(at).slice(1))
+    let depth = open.length - 1
+    while (depth >= 0 && open[depth]?.name !== name) depth--
+    // No open element of that name: a stray closing tag.
+    if (depth < 0) continue
+    for (const unclosed of open.splice(depth).slice(1)) {
+      if (STATEMENT_AGGREGATES.has(unclosed.name)) throw new BankFileError(0, 'OFX', `Line 0, OFX: <${unclosed.name}> is not closed before </${name}>.`)
+      parts[unclosed.part] = ''
+    }
+    parts.push(`</${name}>`)
   }
-  if (dropped.length === 0) return text
-  dropped.sort((a, b) => a.start - b.start)
-  let result = ''
-  let from = 0
-  for (const element of dropped) {
-    result += text.slice(from, element.start)
-    from = element.end
+  if (open.length > 0) throw new BankFileError(0, 'OFX', `Line 0, OFX: <${open.at(-1)?.name ?? 'OFX'}> is never closed; the file may have been cut short.`)
+  return parts.join('')
+}
+
+/** The index of the next '<' from `from` that starts a tag (`tag.lastIndex` left on it), or -1. */
+function nextTag (text: string, tag: RegExp, from: number): number {
+  for (let at = text.indexOf('<', from); at !== -1; at = text.indexOf('<', at + 1)) {
+    tag.lastIndex = at
+    if (tag.test(text)) {
+      tag.lastIndex = at
+      return at
+    }
   }
-  return result + text.slice(from)
+  return -1
 }
 
 /** `YYYYMMDD`, with or without a time and an offset (`[-3:BRT]`): the bank's own date. */
