@@ -81,12 +81,18 @@ const EXPECTED_OPERATIONS = [
   'POST /webhooks/{id}/segredo',
   'POST /webhooks/{id}/teste',
   'POST /webhooks/{id}/reenvio',
-  'GET /webhooks/{id}/entregas'
+  'GET /webhooks/{id}/entregas',
+  'POST /conciliacao/arquivos',
+  'GET /conciliacao/arquivos',
+  'GET /conciliacao/arquivos/{id}',
+  'POST /conciliacao/arquivos/{id}/itens/{linha}/conciliacao'
 ].sort()
 
 /** The success codes of an operation: 201 for what creates, 204 for a title's deletion, 200 otherwise; an upsert creates or replaces. */
 function successesOf (method: string, path: string): string[] {
   // A webhook's actions (segredo, teste, reenvio) answer 200; only registering one creates.
+  // A bank file imported before answers 200 with that import (docs/CONTRACT.md section 18).
+  if (method === 'post' && path === '/conciliacao/arquivos') return ['200', '201']
   if (method === 'post') return [path.endsWith('/cancelamento') || path.startsWith('/webhooks/') ? '200' : '201']
   if (method === 'put' && path.endsWith('/integracao/{codigo}')) return ['200', '201']
   // The OPTIONS update also declares the 204 a CORS preflight to the same path gets.
@@ -252,7 +258,7 @@ t.test('the document declares exactly the routes the service has', async (t) => 
   // And each documented operation is answered (not 404) by the running app, with or without a key
   // as its security says.
   for (const { key, path, method } of operationsOf(doc)) {
-    const url = path.replace('{id}', '1').replace('{codigo}', 'X1').replace('{baixaId}', '1')
+    const url = path.replace('{id}', '1').replace('{codigo}', 'X1').replace('{baixaId}', '1').replace('{linha}', '3')
     const res = await ctx.request({ method: method.toUpperCase() as 'GET', url, key: null })
     if (PUBLIC_OPERATIONS.has(key)) t.equal(res.statusCode, 200, `${key} answers without a key`)
     else t.equal(res.statusCode, 401, `${key} exists and wants a key`)
