@@ -19,15 +19,17 @@ export interface Field {
   readonly type: FieldType
   /** Written as is by the writer and never read: the codes that make a record what it is. */
   readonly constant?: string
+  /** Written by the writer and not read: the reader takes the value from another record. */
+  readonly writeOnly?: true
 }
 
 export type Layout = readonly Field[]
 
 type ValueOf<T extends FieldType> = T extends 'money' ? number : T extends 'date' ? string | null : string
 
-/** What reading a layout gives: each field that is not a constant, under its key. */
+/** What reading a layout gives: each field that is read, under its key. */
 export type Values<L extends Layout> = {
-  [F in L[number] as F extends { constant: string } ? never : F['key']]: ValueOf<F['type']>
+  [F in L[number] as F extends { constant: string } | { writeOnly: true } ? never : F['key']]: ValueOf<F['type']>
 }
 
 /** Positions every record shares. */
@@ -89,7 +91,7 @@ export const SANTANDER_SEGMENT_T = [
 ] as const satisfies Layout
 
 export const SEGMENT_U = [
-  { key: 'codigoMovimento', campo: 'codigo_movimento', from: 16, to: 17, type: 'digits' },
+  { key: 'codigoMovimento', campo: 'codigo_movimento', from: 16, to: 17, type: 'digits', writeOnly: true },
   { key: 'jurosCents', campo: 'juros', from: 18, to: 32, type: 'money' },
   { key: 'descontoCents', campo: 'desconto', from: 33, to: 47, type: 'money' },
   { key: 'abatimentoCents', campo: 'abatimento', from: 48, to: 62, type: 'money' },
@@ -127,7 +129,7 @@ const ZERO = 0x30
 export function readRecord<L extends Layout> (bytes: Buffer, start: number, end: number, layout: L, invalid: string[]): Values<L> {
   const values: Record<string, string | number | null> = {}
   for (const field of layout) {
-    if (field.constant !== undefined) continue
+    if (field.constant !== undefined || field.writeOnly === true) continue
     let from = start + field.from - 1
     let to = Math.min(start + field.to, end)
     if (field.type === 'text') {

@@ -17,9 +17,10 @@ const CARRIAGE_RETURN = 0x0d
 const LINE_FEED = 0x0a
 const END_OF_FILE = 0x1a
 
-interface PendingT {
+/** A segment as read: its line, its fields, and the campos that did not parse. */
+interface Segment<L extends Layout> {
   linha: number
-  values: Values<SegmentT>
+  values: Values<L>
   invalid: string[]
 }
 
@@ -35,14 +36,14 @@ export function readCnab240 (input: Uint8Array | string): CnabFile {
   const detalhes: CnabDetail[] = []
   let header: Values<typeof FILE_HEADER> | undefined
   let segmentT: SegmentT | undefined
-  let pending: PendingT | undefined
+  let pending: Segment<SegmentT> | undefined
   let records = 0
   let batches = 0
   let batchRecords = 0
   let fileTrailerSeen = false
   let linha = 0
 
-  const closePending = (segmentU?: { linha: number, values: Values<typeof SEGMENT_U>, invalid: string[] }): void => {
+  const closePending = (segmentU?: Segment<typeof SEGMENT_U>): void => {
     if (pending === undefined) return
     detalhes.push(detailOf(pending, segmentU, avisos))
     pending = undefined
@@ -138,7 +139,7 @@ function readHeader (bytes: Buffer, start: number, end: number, linha: number): 
 }
 
 /** A segment T and its U (or the T alone when the file has no U after it) as one detail. */
-function detailOf (t: PendingT, u: { linha: number, values: Values<typeof SEGMENT_U>, invalid: string[] } | undefined, avisos: string[]): CnabDetail {
+function detailOf (t: Segment<SegmentT>, u: Segment<typeof SEGMENT_U> | undefined, avisos: string[]): CnabDetail {
   const codigoMovimento = t.values.codigoMovimento
   if (t.invalid.includes('codigo_movimento') || codigoMovimento.length !== 2) {
     throw new BankFileError(t.linha, 'codigo_movimento', `Line ${t.linha}, codigo_movimento (positions ${positions(FEBRABAN_SEGMENT_T, 'codigo_movimento')} of segment T): '${codigoMovimento}' is not a two-digit code.`)
@@ -155,8 +156,9 @@ function detailOf (t: PendingT, u: { linha: number, values: Values<typeof SEGMEN
       throw new BankFileError(u.linha, refused, `Line ${u.linha}, ${refused} (positions ${positions(SEGMENT_U, refused)} of segment U): does not parse, and the detail settles a title (código de movimento ${codigoMovimento}).`)
     }
   }
-  const tolerated = [...t.invalid, ...(u?.invalid ?? [])]
-  if (tolerated.length > 0) avisos.push(`Line ${t.linha}: ${tolerated.join(', ')} did not parse and read as empty.`)
+  if (t.invalid.length > 0 || (u?.invalid.length ?? 0) > 0) {
+    avisos.push(`Line ${t.linha}: ${[...t.invalid, ...(u?.invalid ?? [])].join(', ')} did not parse and read as empty.`)
+  }
   return {
     linha: t.linha,
     codigoMovimento,
