@@ -208,3 +208,13 @@ t.test('malformed files are refused naming the line and the field', async (t) =>
   refusal(t, join(lines(text).filter((_, index) => index !== 3)), 3, 'valor_pago')
   refusal(t, Buffer.alloc(0), 0, 'tipo_registro')
 })
+
+t.test('a file with several batches reads every detail, and counts that add up give no aviso', async (t) => {
+  const rows = lines(writeCnab240(file()))
+  const second = rows.slice(1, 7).map((row) => row.slice(0, 3) + '0002' + row.slice(7))
+  const trailer = rows[7] as string
+  const text = join([...rows.slice(0, 7), ...second, trailer.slice(0, 17) + '000002000014' + trailer.slice(29)])
+  const read = readCnab240(Buffer.from(text, 'latin1'))
+  t.same(read.detalhes.map((d) => [d.linha, d.nossoNumero]), [[3, settled.nossoNumero], [5, '777'], [9, settled.nossoNumero], [11, '777']])
+  t.same(read.avisos, [])
+})

@@ -18,6 +18,7 @@ export function readOfx (bytes: Uint8Array): OfxStatement {
   try {
     document = parseSync(ofxToXml(text)).OFX
   } catch (error) {
+    if (error instanceof BankFileError) throw error
     throw new BankFileError(0, 'OFX', `Line 0, OFX: the statement does not parse (${(error as Error).message}).`)
   }
   const statement = bankStatement(document)
