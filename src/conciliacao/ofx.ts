@@ -14,22 +14,16 @@ import { decodeText, withoutBom } from './text.js'
 export function readOfx (bytes: Uint8Array): OfxStatement {
   const text = decodeText(bytes, charsetOf(bytes))
   if (!/<OFX>/i.test(text)) throw new BankFileError(0, 'OFX', 'Line 0, OFX: the file has no <OFX> element; not an OFX statement.')
-  let document: Record<string, unknown>
-  try {
-    document = parseSync(ofxToXml(text)).OFX
-  } catch (error) {
-    if (error instanceof BankFileError) throw error
-    throw new BankFileError(0, 'OFX', `Line 0, OFX: the statement does not parse (${(error as Error).message}).`)
-  }
-  const statement = bankStatement(document)
+  const { skeleton, transactions } = splitTransactions(ofxToXml(text))
+  const statement = bankStatement(parse(skeleton))
   const account = record(statement.BANKACCTFROM)
   const banco = leaf(account.BANKID)
   const conta = leaf(account.ACCTID)
   if (conta === '') throw new BankFileError(0, 'BANKACCTFROM', 'Line 0, BANKACCTFROM: the statement names no account (ACCTID).')
   const seen = new Map<string, number>()
-  const transacoes = list(record(statement.BANKTRANLIST).STMTTRN).map((entry, index): OfxTransaction => {
+  const transacoes = transactions.map((xml, index): OfxTransaction => {
     const linha = index + 1
-    const fields = record(entry)
+    const fields = record(parse(`<OFX>${xml}</OFX>`).STMTTRN)
     const read = <T>(campo: string, parse: (raw: string) => T | undefined): T => {
       const raw = leaf(fields[campo])
       const value = parse(raw)
@@ -56,6 +50,35 @@ export function readOfx (bytes: Uint8Array): OfxStatement {
     return { linha, fitid: hash, fitidInformado: false, ...transaction }
   })
   return { formato: 'ofx', banco, conta, transacoes, avisos: [] }
+}
+
+function parse (xml: string): Record<string, unknown> {
+  try {
+    return record(parseSync(xml).OFX)
+  } catch (error) {
+    throw new BankFileError(0, 'OFX', `Line 0, OFX: the statement does not parse (${(error as Error).message}).`)
+  }
+}
+
+/**
+ * The statement without its transactions, and each transaction's XML apart: parsed one at a time,
+ * ofx-js's tree of a large statement (some 30 times the file's size) never exists whole.
+ */
+function splitTransactions (xml: string): { skeleton: string, transactions: string[] } {
+  const from = xml.indexOf('<BANKMSGSRSV1>')
+  const to = xml.indexOf('</BANKMSGSRSV1>')
+  const transactions: string[] = []
+  if (from === -1 || to === -1) return { skeleton: xml, transactions }
+  const kept: string[] = [xml.slice(0, from)]
+  let position = from
+  for (let at = xml.indexOf('<STMTTRN>', position); at !== -1 && at < to; at = xml.indexOf('<STMTTRN>', position)) {
+    const end = xml.indexOf('</STMTTRN>', at) + '</STMTTRN>'.length
+    kept.push(xml.slice(position, at))
+    transactions.push(xml.slice(at, end))
+    position = end
+  }
+  kept.push(xml.slice(position))
+  return { skeleton: kept.join(''), transactions }
 }
 
 /** The one bank statement of the file: several (one per account) are refused rather than half read. */
