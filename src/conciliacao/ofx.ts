@@ -1,4 +1,3 @@
-import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { parseSync } from 'ofx-js'
 import { BankFileError, type OfxStatement, type OfxTransaction } from './bank-file.js'
@@ -90,12 +89,12 @@ function bankStatement (document: Record<string, unknown>): Record<string, unkno
 }
 
 /**
- * The charset the header names: `CHARSET:1252` (1.x) or the XML declaration's encoding (2.x).
- * Brazilian banks send 1252 and UTF-8 under any label, so a file that is not valid UTF-8 is read
- * as windows-1252 whatever it says (decodeText).
+ * The charset the header names: `CHARSET:1252` (1.x) or the XML declaration's encoding (2.x);
+ * windows-1252 when it names none, NONE or one TextDecoder does not know. decodeText still reads
+ * bytes that are valid UTF-8 as UTF-8, as Brazilian banks send both under either label.
  */
 function charsetOf (bytes: Uint8Array): string {
-  const head = Buffer.from(withoutBom(bytes).subarray(0, 1024)).toString('latin1')
+  const head = withoutBom(bytes).subarray(0, 1024).toString('latin1')
   const named = /CHARSET:\s*([\w-]+)/i.exec(head)?.[1] ?? /<\?xml[^>]*encoding=["']([\w-]+)["']/i.exec(head)?.[1]
   if (named === undefined || /^(NONE|1252)$/i.test(named)) return 'windows-1252'
   try {
