@@ -18,7 +18,7 @@ endif
 NODE_ABI := $(shell $(if $(NODE_HOME),$(NODE_HOME)/bin/)node -p 'process.platform + "-" + process.arch + "-" + process.versions.modules')
 INSTALLED := node_modules/.installed-for-node-$(NODE_ABI)
 
-.PHONY: install build run test lint lint-openapi test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean galera-up galera-down galera-status test-galera bench-galera bench-floor bench-webhooks test-webhook-faults
+.PHONY: bench-conciliacao install build run test lint lint-openapi test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean galera-up galera-down galera-status test-galera bench-galera bench-floor bench-webhooks test-webhook-faults
 
 $(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -109,6 +109,10 @@ bench-galera: build
 
 clean:
 	rm -rf dist coverage .tap
+
+# Bank reconciliation against the goals of issue 34 (MariaDB): a return file paying 10,000 titles vs batch upserts, and the memory of a 10 MB import.
+bench-conciliacao: build
+	node dist/bench/conciliacao.js
 
 # Webhook delivery against the targets of issue 18 (latency, backlog drain, cost to writers): BENCH_ENGINE=sqlite|mysql.
 bench-webhooks: build

@@ -1,0 +1,129 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createConnection } from 'mysql2/promise'
+import { writeCnab240, type Cnab240Input } from '../src/conciliacao/cnab240-writer.js'
+import { fullReceivable, serviceNodeArgs, waitFor } from './data.js'
+
+/**
+ * Bank reconciliation against the goals of issue 34, on MariaDB, in one run (docs/PERFORMANCE.md,
+ * "Bank reconciliation"):
+ * - titles/s of batch upserts (PUT /contas-receber/lote, 500 new open receivables per request, one
+ *   request at a time) against a CNAB 240 return file that pays 10,000 of them in one request
+ *   (goal: the file at >= 0.5 of the batches);
+ * - the service's peak RSS while it imports a file of about 10 MB (some 20,000 liquidations, each
+ *   paying a title), on a fresh process, against that process idle (goal: under idle + 3x the file).
+ * Environment: MYSQL_URL (mysql://root@127.0.0.1:3306), BENCH_SETTLE (10000), BENCH_FILE_MB (10).
+ */
+
+const MYSQL_URL = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')
+const SETTLE = Number(process.env.BENCH_SETTLE ?? 10_000)
+const FILE_BYTES = Number(process.env.BENCH_FILE_MB ?? 10) * 1_000_000
+const PORT = 3951
+const BATCH = 500
+/** Two 240-character lines and their CR LF per detail (segments T and U). */
+const DETAIL_BYTES = 2 * 242
+
+const log = (line: string): void => { process.stderr.write(`${new Date().toISOString()} ${line}\n`) }
+const fmt = (value: number, digits = 0): string => value.toFixed(digits)
+
+/** An open receivable (the bench data's, without its settlement) whose boleto's nosso número is `i`. */
+function openReceivable (i: number): Record<string, unknown> {
+  const { recebimento: _paid, ...title } = fullReceivable(i)
+  return { ...title, status_titulo: 'EM ABERTO' }
+}
+
+const valueCents = (i: number): number => Math.round(Number(openReceivable(i).valor_documento) * 100)
+
+function returnFile (from: number, count: number, nsa: number): Buffer {
+  const detalhes: Cnab240Input['detalhes'] = Array.from({ length: count }, (_, k) => ({
+    codigoMovimento: '06', nossoNumero: String(from + k).padStart(20, '0'), valorPagoCents: valueCents(from + k), valorNominalCents: valueCents(from + k), dataOcorrencia: '2026-03-09', dataCredito: '2026-03-10'
+  }))
+  return Buffer.from(writeCnab240({ banco: '341', empresaDocumento: '12345678000195', nsa, dataGeracao: '2026-03-10', detalhes }), 'latin1')
+}
+
+function statusMb (pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+}
+
+async function main (): Promise<void> {
+  const database = `contas_bench_conciliacao_${process.pid}`
+  const admin = await createConnection(MYSQL_URL)
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`)
+  const env = { ...process.env, DATABASE_URL: `${MYSQL_URL}/${database}`, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0', PORT: String(PORT), ARQUIVO_MAX_BYTES: String(FILE_BYTES + 1_000_000) }
+  let service: ChildProcess | undefined
+  const start = async (): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, serviceNodeArgs(), { env, stdio: ['ignore', 'ignore', 'inherit'] })
+    await waitFor(`http://127.0.0.1:${PORT}/health`, child)
+    return child
+  }
+  const stop = async (child: ChildProcess): Promise<void> => {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+  try {
+    service = await start()
+    const token = spawnSync(process.execPath, ['dist/src/cli/keys.js', 'create', '--company', 'bench', '--scopes', 'read,write', '--name', 'bench'], { env }).stdout.toString().trim()
+    const headers = { authorization: `Bearer ${token}` }
+    const batches = async (from: number, count: number): Promise<number> => {
+      const started = performance.now()
+      for (let at = from; at < from + count; at += BATCH) {
+        const itens = Array.from({ length: Math.min(BATCH, from + count - at) }, (_, k) => openReceivable(at + k))
+        const res = await fetch(`http://127.0.0.1:${PORT}/contas-receber/lote`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ itens }) })
+        const body = await res.json() as { data: Array<{ resultado: string }> }
+        if (res.status !== 200 || body.data.some((item) => item.resultado !== 'criado')) throw new Error(`batch at ${at}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`)
+      }
+      return performance.now() - started
+    }
+    const importFile = async (file: Buffer): Promise<{ ms: number, totals: Record<string, number> }> => {
+      const started = performance.now()
+      const res = await fetch(`http://127.0.0.1:${PORT}/conciliacao/arquivos`, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: new Blob([file]) })
+      const body = await res.json() as { data: { totais: Record<string, number> } }
+      if (res.status !== 201) throw new Error(`import: ${res.status} ${JSON.stringify(body).slice(0, 300)}`)
+      return { ms: performance.now() - started, totals: body.data.totais }
+    }
+
+    // From 1: nosso número 0 is no number once its leading zeros are ignored.
+    const batchMs = await batches(1, SETTLE)
+    const batchRate = SETTLE / batchMs * 1000
+    log(`batch upserts: ${SETTLE} receivables in ${SETTLE / BATCH} requests, ${fmt(batchMs)} ms: ${fmt(batchRate)} titles/s`)
+    const file = returnFile(1, SETTLE, 1)
+    const settled = await importFile(file)
+    const fileRate = SETTLE / settled.ms * 1000
+    log(`return file of ${file.length} bytes paying ${SETTLE}: ${fmt(settled.ms)} ms, ${fmt(fileRate)} titles/s (${JSON.stringify(settled.totals)})`)
+
+    const big = Math.floor(FILE_BYTES / DETAIL_BYTES)
+    await batches(SETTLE + 1, big)
+    const bigFile = returnFile(SETTLE + 1, big, 2)
+    log(`${big} more receivables for a return file of ${fmt(bigFile.length / 1e6, 1)} MB`)
+    await stop(service)
+    service = await start()
+    const pid = service.pid as number
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const idle = statusMb(pid, 'VmRSS')
+    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    const bigImport = await importFile(bigFile)
+    const peak = statusMb(pid, 'VmHWM')
+    const fileMb = bigFile.length / 1024 / 1024
+    log(`fresh service: ${fmt(idle)} MB RSS idle; importing ${fmt(fileMb, 1)} MiB (${big} liquidations) took ${fmt(bigImport.ms)} ms, peak RSS ${fmt(peak)} MB`)
+
+    process.stdout.write([
+      '| measure | figure | goal |', '|---|---|---|',
+      `| batch upsert, ${SETTLE} new receivables in requests of ${BATCH} | ${fmt(batchRate)} titles/s | |`,
+      `| CNAB 240 file paying ${SETTLE} receivables, one request | ${fmt(fileRate)} titles/s (${fmt(settled.ms)} ms) | |`,
+      `| file / batch | ${fmt(fileRate / batchRate, 2)} | >= 0.5 |`,
+      `| idle service RSS (fresh process) | ${fmt(idle)} MB | |`,
+      `| peak RSS importing ${fmt(fileMb, 1)} MiB (${big} liquidations, ${fmt(bigImport.ms)} ms) | ${fmt(peak)} MB (idle + ${fmt(peak - idle)} MB = ${fmt((peak - idle) / fileMb, 1)}x the file) | < idle + 3x the file (${fmt(idle + 3 * fileMb)} MB) |`,
+      ''
+    ].join('\n'))
+  } finally {
+    if (service !== undefined && service.exitCode === null) await stop(service)
+    await admin.query(`DROP DATABASE IF EXISTS \`${database}\``)
+    await admin.end()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})
