@@ -77,7 +77,7 @@ async function main (): Promise<void> {
     }
     const importFile = async (file: Buffer): Promise<{ ms: number, totals: Record<string, number> }> => {
       const started = performance.now()
-      const res = await fetch(`http://127.0.0.1:${PORT}/conciliacao/arquivos`, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: new Blob([file]) })
+      const res = await fetch(`http://127.0.0.1:${PORT}/conciliacao/arquivos`, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: new Blob([new Uint8Array(file)]) })
       const body = await res.json() as { data: { totais: Record<string, number> } }
       if (res.status !== 201) throw new Error(`import: ${res.status} ${JSON.stringify(body).slice(0, 300)}`)
       return { ms: performance.now() - started, totals: body.data.totais }

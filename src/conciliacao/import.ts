@@ -13,7 +13,7 @@ import type { BankFile, CnabFile, OfxStatement } from './bank-file.js'
 import { apiImport, itemRow, matchedItemOf, totalsOf, type ImportRow } from './items.js'
 import { cnabCode, kindState, matchCnabDetail, matchOfxTransaction, ofxCode, type KindState, type MatchContext, type MatchedItem, type PlannedSettlement } from './matching.js'
 import { normalizedNossoNumero } from './nosso-numero.js'
-import { findImportByNsa, findImportBySha, insertImport, insertItems, knownCodes, listItems, openTitlesByBalance, slices, titlesByKeys } from './repository.js'
+import { findImportByNsa, findImportBySha, insertImport, insertItems, knownCodes, listItems, openTitlesByBalance, saveTotals, slices, titlesByKeys } from './repository.js'
 
 /**
  * One bank file is one write (docs/CONTRACT.md section 18): inside the write path's transaction,
@@ -24,7 +24,7 @@ import { findImportByNsa, findImportBySha, insertImport, insertItems, knownCodes
  * statements rather than tens of thousands, and no statement outgrows the server's packet.
  */
 
-/** Settlements committed per slice: their title updates and events travel together. */
+/** Lines matched and settlements committed per slice: their title updates and events travel together. */
 const SETTLE_SLICE = 500
 
 export interface ImportWrite {
@@ -54,7 +54,6 @@ export async function importBankFile (write: ImportWrite, request: ImportRequest
     if (sameNsa !== undefined) throw errors.bankFileNsaRepeated(file.banco, file.nsa, sameNsa.id)
   }
   const match: MatchContext = { contaCorrente: request.contaCorrente, at: context.stamp.at }
-  const { items, settlements } = file.formato === 'cnab240' ? await matchCnab(write, file, match) : await matchOfx(write, file, match)
   const row = {
     empresa_id: context.empresaId,
     formato: file.formato,
@@ -65,7 +64,7 @@ export async function importBankFile (write: ImportWrite, request: ImportRequest
     id_conta_corrente: request.contaCorrente,
     recebido_em: context.stamp.at,
     recebido_por: context.stamp.user,
-    totais: JSON.stringify(totalsOf(items.map((item) => item.resultado))),
+    totais: JSON.stringify(totalsOf([])),
     avisos: JSON.stringify(file.avisos)
   }
   let id: number
@@ -76,9 +75,24 @@ export async function importBankFile (write: ImportWrite, request: ImportRequest
     if (isUniqueViolation(error)) throw errors.bankFileImportedMeanwhile()
     throw error
   }
-  await storeSettlements(write, settlements)
-  await insertItems(trx, items.map((item) => itemRow(id, item, write.receivables.handle.money)))
-  return { status: 201, body: apiImport({ ...row, id }, items), settled: settlements.length }
+  // A slice of lines at a time: its titles read, matched, settled and its items stored before the
+  // next is read, so what the import holds at once is one slice's titles, whatever the file's size.
+  // A later slice reads what an earlier one settled from the transaction itself.
+  const items: MatchedItem[] = []
+  let settled = 0
+  const lines = file.formato === 'cnab240' ? file.detalhes : file.transacoes
+  for (let at = 0; at < lines.length; at += SETTLE_SLICE) {
+    const slice = file.formato === 'cnab240'
+      ? await matchCnab(write, { ...file, detalhes: file.detalhes.slice(at, at + SETTLE_SLICE) }, match)
+      : await matchOfx(write, { ...file, transacoes: file.transacoes.slice(at, at + SETTLE_SLICE) }, match)
+    await storeSettlements(write, slice.settlements)
+    await insertItems(trx, slice.items.map((item) => itemRow(id, item, write.receivables.handle.money)))
+    items.push(...slice.items)
+    settled += slice.settlements.length
+  }
+  const totais = totalsOf(items.map((item) => item.resultado))
+  await saveTotals(trx, id, totais)
+  return { status: 201, body: apiImport({ ...row, id, totais: JSON.stringify(totais) }, items), settled }
 }
 
 async function matchCnab (write: ImportWrite, file: CnabFile, match: MatchContext): Promise<{ items: MatchedItem[], settlements: PlannedSettlement[] }> {

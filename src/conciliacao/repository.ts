@@ -113,5 +113,9 @@ export async function lockedItem (db: Db, engine: Engine, arquivoId: number, lin
 export async function saveConfirmedItem (db: Db, row: Insertable<ConciliacaoItemTable>, totals: ImportTotals): Promise<void> {
   const { arquivo_id: arquivoId, linha, ...fields } = row
   await db.updateTable('conciliacao_itens').set(fields).where('arquivo_id', '=', arquivoId).where('linha', '=', linha).execute()
-  await db.updateTable('conciliacao_arquivos').set({ totais: JSON.stringify(totals) }).where('id', '=', arquivoId).execute()
+  await saveTotals(db, arquivoId, totals)
+}
+
+export async function saveTotals (db: Db, arquivoId: number, totals: ImportTotals): Promise<void> {
+  await executeWithNext(db as Kysely<Database>, db.updateTable('conciliacao_arquivos').set({ totais: JSON.stringify(totals) }).where('id', '=', arquivoId))
 }
