@@ -4,6 +4,7 @@ import type { TitleKind } from '../titulos/kinds.js'
 import type { LatestSettlement, SettlementAmounts, StoredTitle } from '../titulos/model.js'
 import { checkSettlementFits, openBalanceCents, titleAfterSettlements, withSettlement } from '../titulos/settlement-rules.js'
 import type { CnabDetail, OfxTransaction } from './bank-file.js'
+import { SETTLING_CODES } from './cnab240.js'
 import { normalizedNossoNumero } from './nosso-numero.js'
 
 /**
@@ -98,9 +99,6 @@ export function kindState (kind: TitleKind, titles: Iterable<StoredTitle>, codes
 
 /** Who settles: the business account of `?id_conta_corrente=`, and the moment of the write. */
 export interface MatchContext { contaCorrente: number | null, at: string }
-
-/** Codes 06 (liquidação) and 17 (liquidação após baixa) settle; every other code is `ignorado`. */
-export const SETTLING_CODES: ReadonlySet<string> = new Set(['06', '17'])
 
 /** Days around DTPOSTED in which an OFX amount suggests a title by its due date. */
 export const SUGGESTION_DAYS = 5
