@@ -16,6 +16,9 @@ import { apiImportSummary, apiItem } from './items.js'
 import { readBankFile } from './read.js'
 import { findImport, listImports } from './repository.js'
 
+/** How long an import may work without a byte moving on its connection. */
+const IMPORT_SILENCE_MS = 10 * 60_000
+
 /**
  * The routes of docs/CONTRACT.md section 18. A bank file arrives as the raw body under one of
  * BANK_FILE_CONTENT_TYPES, read by Fastify up to ARQUIVO_MAX_BYTES (413 past it, never more held);
@@ -73,6 +76,11 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request, reply) => {
       const bytes = request.body
       const file = readFile(bytes, request.query.formato)
+      // A large file keeps the service busy for longer than a connection may stay silent
+      // (CONNECTION_TIMEOUT_SECONDS): that silence is the service's work, not a stalled client.
+      const { socket } = request.raw
+      socket.setTimeout(IMPORT_SILENCE_MS)
+      reply.raw.once('finish', () => socket.setTimeout(app.config.connectionTimeoutSeconds * 1000))
       return await app.sendWrite(request, reply, async (trx, context) => {
         const { status, body, settled } = await importBankFile({ trx, context, receivables, payables }, { bytes, file, contaCorrente: request.query.id_conta_corrente ?? null })
         return {
