@@ -201,6 +201,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contas-pagar/series/{codigo_serie}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a recurring series of conta a pagar titles
+         * @description Its members in indice order, each as the list shows it (a deleted member is absent). 404 for an unknown series or another company's. ETag and If-None-Match as on the lists: 304 while no write of the company happened since.
+         */
+        get: operations["get_contas_pagar_series"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a recurring series of conta a pagar titles
+         * @description The update of one title (without data_vencimento) applied to every member from a_partir_de on that is open, in one transaction: each changed member gets its own versao and alterado event. Members that are cancelled or have an active settlement are listed in ignorados and never touched. 404 for an unknown series or another company's.
+         */
+        patch: operations["update_contas_pagar_series"];
+        trace?: never;
+    };
+    "/contas-pagar/series/{codigo_serie}/cancelamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a recurring series of conta a pagar titles
+         * @description Cancels every member from a_partir_de on that is open, in one transaction, each with its own versao and cancelado event, motivo as motivo_cancelamento. Members already cancelled or with an active settlement are listed in ignorados and never touched. 404 for an unknown series or another company's.
+         */
+        post: operations["cancel_contas_pagar_series"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contas-pagar/despesas": {
         parameters: {
             query?: never;
@@ -382,6 +426,50 @@ export interface paths {
          * @description Back to EM ABERTO (shown as A VENCER, VENCE HOJE or ATRASADO). 409 when the title is not cancelled. Answers the title after it.
          */
         delete: operations["reopen_contas_receber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-receber/series/{codigo_serie}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a recurring series of conta a receber titles
+         * @description Its members in indice order, each as the list shows it (a deleted member is absent). 404 for an unknown series or another company's. ETag and If-None-Match as on the lists: 304 while no write of the company happened since.
+         */
+        get: operations["get_contas_receber_series"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a recurring series of conta a receber titles
+         * @description The update of one title (without data_vencimento) applied to every member from a_partir_de on that is open, in one transaction: each changed member gets its own versao and alterado event. Members that are cancelled or have an active settlement are listed in ignorados and never touched. 404 for an unknown series or another company's.
+         */
+        patch: operations["update_contas_receber_series"];
+        trace?: never;
+    };
+    "/contas-receber/series/{codigo_serie}/cancelamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a recurring series of conta a receber titles
+         * @description Cancels every member from a_partir_de on that is open, in one transaction, each with its own versao and cancelado event, motivo as motivo_cancelamento. Members already cancelled or with an active settlement are listed in ignorados and never touched. 404 for an unknown series or another company's.
+         */
+        post: operations["cancel_contas_receber_series"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -662,10 +750,12 @@ export interface components {
              *     - TITULO_NAO_ENCONTRADO (404): No title with that id (or integration code) in the caller's company.
              *     - BAIXA_NAO_ENCONTRADA (404): The title has no settlement with that codigo_baixa.
              *     - ROUTE_NOT_FOUND (404): No such path.
+             *     - SERIE_NAO_ENCONTRADA (404): No recurring series with that codigo_serie in the caller's company (of this kind).
              *     - WEBHOOK_NAO_ENCONTRADO (404): No webhook endpoint with that id in the caller's company.
              *     - METHOD_NOT_ALLOWED (405): The path does not serve this method; Allow lists the ones it does.
              *     - REQUEST_TIMEOUT (408): The request did not arrive in time; the connection is closed.
-             *     - DUPLICATE_INTEGRATION_CODE (409): A create repeated a codigo_lancamento_integracao; details carries the existing codigo_lancamento_svc.
+             *     - DUPLICATE_INTEGRATION_CODE (409): A create repeated a codigo_lancamento_integracao (of any member of a series: then nothing of the series is stored); details carries the existing codigo_lancamento_svc.
+             *     - TITULO_EM_SERIE (409): repeticao on an update of a title that is already a member of a series.
              *     - TITULO_ENCERRADO (409): valor/valor_documento or data_vencimento cannot change on a settled or cancelled title.
              *     - TITULO_CANCELADO (409): A settlement on a cancelled title.
              *     - TITULO_JA_CANCELADO (409): Cancelling a title that is already cancelled.
@@ -689,7 +779,7 @@ export interface components {
              *     - SHUTTING_DOWN (503): The service is restarting; retry after Retry-After.
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "JSON_TOO_DEEP" | "INVALID_UNICODE" | "INVALID_CURSOR" | "BAD_URL" | "MALFORMED_REQUEST" | "BAD_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "INSUFFICIENT_SCOPE" | "CORS_ORIGIN_NOT_ALLOWED" | "TITULO_NAO_ENCONTRADO" | "BAIXA_NAO_ENCONTRADA" | "ROUTE_NOT_FOUND" | "WEBHOOK_NAO_ENCONTRADO" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "DUPLICATE_INTEGRATION_CODE" | "TITULO_ENCERRADO" | "TITULO_CANCELADO" | "TITULO_JA_CANCELADO" | "TITULO_NAO_CANCELADO" | "BAIXAS_ATIVAS" | "BAIXA_JA_ESTORNADA" | "BAIXA_DUPLICADA" | "ESTADO_DIVERGENTE" | "IDEMPOTENCY_KEY_IN_USE" | "LIMITE_WEBHOOKS" | "CURSOR_EXPIRADO" | "VERSAO_DIVERGENTE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "JSON_TOO_DEEP" | "INVALID_UNICODE" | "INVALID_CURSOR" | "BAD_URL" | "MALFORMED_REQUEST" | "BAD_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "INSUFFICIENT_SCOPE" | "CORS_ORIGIN_NOT_ALLOWED" | "TITULO_NAO_ENCONTRADO" | "BAIXA_NAO_ENCONTRADA" | "ROUTE_NOT_FOUND" | "SERIE_NAO_ENCONTRADA" | "WEBHOOK_NAO_ENCONTRADO" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "DUPLICATE_INTEGRATION_CODE" | "TITULO_EM_SERIE" | "TITULO_ENCERRADO" | "TITULO_CANCELADO" | "TITULO_JA_CANCELADO" | "TITULO_NAO_CANCELADO" | "BAIXAS_ATIVAS" | "BAIXA_JA_ESTORNADA" | "BAIXA_DUPLICADA" | "ESTADO_DIVERGENTE" | "IDEMPOTENCY_KEY_IN_USE" | "LIMITE_WEBHOOKS" | "CURSOR_EXPIRADO" | "VERSAO_DIVERGENTE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN";
             /** @description Human-readable sentence. */
             message: string;
             details?: ({
@@ -915,6 +1005,63 @@ export interface components {
             };
             /** @description Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value). */
             valor_pag?: number;
+            /**
+             * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone.
+             * @example {
+             *       "postergar": "S",
+             *       "mensal": {
+             *         "repetir_todo_dia": 10,
+             *         "repetir_por": 12
+             *       }
+             *     }
+             * @example {
+             *       "semanal": {
+             *         "repetir_dia_semana": "sexta",
+             *         "repetir_por": 8
+             *       }
+             *     }
+             * @example {
+             *       "antecipar": "S",
+             *       "especifico": {
+             *         "repetir_a_cada": 10,
+             *         "repetir_por": 6
+             *       }
+             *     }
+             */
+            repeticao?: {
+                /**
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                 * @enum {string}
+                 */
+                antecipar?: "S" | "N";
+                /**
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                 * @enum {string}
+                 */
+                postergar?: "S" | "N";
+                /** @description Member k is due in the (k-1)-th month after the first due date. */
+                mensal?: {
+                    /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                    repetir_todo_dia: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+                semanal?: {
+                    /**
+                     * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                     * @enum {string}
+                     */
+                    repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+                especifico?: {
+                    /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                    repetir_a_cada: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+            } & (unknown | unknown | unknown);
             /** @description Supplier code: a number on payables (a string on receivables). */
             codigo_cliente_fornecedor: number;
             /**
@@ -1115,6 +1262,63 @@ export interface components {
             };
             /** @description Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value). */
             valor_pag?: number;
+            /**
+             * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone.
+             * @example {
+             *       "postergar": "S",
+             *       "mensal": {
+             *         "repetir_todo_dia": 10,
+             *         "repetir_por": 12
+             *       }
+             *     }
+             * @example {
+             *       "semanal": {
+             *         "repetir_dia_semana": "sexta",
+             *         "repetir_por": 8
+             *       }
+             *     }
+             * @example {
+             *       "antecipar": "S",
+             *       "especifico": {
+             *         "repetir_a_cada": 10,
+             *         "repetir_por": 6
+             *       }
+             *     }
+             */
+            repeticao?: {
+                /**
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                 * @enum {string}
+                 */
+                antecipar?: "S" | "N";
+                /**
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                 * @enum {string}
+                 */
+                postergar?: "S" | "N";
+                /** @description Member k is due in the (k-1)-th month after the first due date. */
+                mensal?: {
+                    /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                    repetir_todo_dia: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+                semanal?: {
+                    /**
+                     * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                     * @enum {string}
+                     */
+                    repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+                especifico?: {
+                    /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                    repetir_a_cada: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+            } & (unknown | unknown | unknown);
             /** @description Supplier code: a number on payables (a string on receivables). */
             codigo_cliente_fornecedor: number;
             /**
@@ -1147,6 +1351,15 @@ export interface components {
             atualizado_em: string;
             /** @description The motivo of the cancellation, while the title is CANCELADO. */
             motivo_cancelamento?: string;
+            /** @description The recurring series the title belongs to (docs/CONTRACT.md section 17); absent on a title in no series. */
+            serie?: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (GET /<kind>/series/{codigo_serie}). */
+                codigo_serie: number;
+                /** @description The member: 1 is the title posted with repeticao. */
+                indice: number;
+                /** @description Members the series was created with (a deleted member still counts). */
+                total: number;
+            };
         };
         /** @description ContaReceber as sent on create: codigo_lancamento_svc is assigned by the service and may not be sent. */
         ContaReceberNova: {
@@ -1361,30 +1574,63 @@ export interface components {
                 data?: string;
                 observacao?: string;
             };
+            /**
+             * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone.
+             * @example {
+             *       "postergar": "S",
+             *       "mensal": {
+             *         "repetir_todo_dia": 10,
+             *         "repetir_por": 12
+             *       }
+             *     }
+             * @example {
+             *       "semanal": {
+             *         "repetir_dia_semana": "sexta",
+             *         "repetir_por": 8
+             *       }
+             *     }
+             * @example {
+             *       "antecipar": "S",
+             *       "especifico": {
+             *         "repetir_a_cada": 10,
+             *         "repetir_por": 6
+             *       }
+             *     }
+             */
             repeticao?: {
                 /**
-                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
                  * @enum {string}
                  */
                 antecipar?: "S" | "N";
                 /**
-                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
                  * @enum {string}
                  */
                 postergar?: "S" | "N";
+                /** @description Member k is due in the (k-1)-th month after the first due date. */
                 mensal?: {
+                    /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
                     repetir_todo_dia: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
                 semanal?: {
-                    repetir_dia_semana: string;
+                    /**
+                     * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                     * @enum {string}
+                     */
+                    repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
                 especifico?: {
+                    /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
                     repetir_a_cada: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
-            };
+            } & (unknown | unknown | unknown);
             /** @description Customer code: a string on receivables (a number on payables). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
             codigo_cliente_fornecedor: string;
             /**
@@ -1597,30 +1843,63 @@ export interface components {
                 data?: string;
                 observacao?: string;
             };
+            /**
+             * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone.
+             * @example {
+             *       "postergar": "S",
+             *       "mensal": {
+             *         "repetir_todo_dia": 10,
+             *         "repetir_por": 12
+             *       }
+             *     }
+             * @example {
+             *       "semanal": {
+             *         "repetir_dia_semana": "sexta",
+             *         "repetir_por": 8
+             *       }
+             *     }
+             * @example {
+             *       "antecipar": "S",
+             *       "especifico": {
+             *         "repetir_a_cada": 10,
+             *         "repetir_por": 6
+             *       }
+             *     }
+             */
             repeticao?: {
                 /**
-                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
                  * @enum {string}
                  */
                 antecipar?: "S" | "N";
                 /**
-                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
                  * @enum {string}
                  */
                 postergar?: "S" | "N";
+                /** @description Member k is due in the (k-1)-th month after the first due date. */
                 mensal?: {
+                    /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
                     repetir_todo_dia: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
                 semanal?: {
-                    repetir_dia_semana: string;
+                    /**
+                     * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                     * @enum {string}
+                     */
+                    repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
                 especifico?: {
+                    /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
                     repetir_a_cada: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
-            };
+            } & (unknown | unknown | unknown);
             /** @description Customer code: a string on receivables (a number on payables). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
             codigo_cliente_fornecedor: string;
             /**
@@ -1653,6 +1932,15 @@ export interface components {
             atualizado_em: string;
             /** @description The motivo of the cancellation, while the title is CANCELADO. */
             motivo_cancelamento?: string;
+            /** @description The recurring series the title belongs to (docs/CONTRACT.md section 17); absent on a title in no series. */
+            serie?: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (GET /<kind>/series/{codigo_serie}). */
+                codigo_serie: number;
+                /** @description The member: 1 is the title posted with repeticao. */
+                indice: number;
+                /** @description Members the series was created with (a deleted member still counts). */
+                total: number;
+            };
         };
         Categoria: {
             codigo: string;
@@ -2895,6 +3183,63 @@ export interface operations {
                             /** @description Also recorded as the supplier's razao_social in /clientes-fornecedores. */
                             nome?: string;
                         };
+                        /**
+                         * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone. On an update: the title, as the update leaves it, becomes member 1 (409 TITULO_EM_SERIE when it is already a member of a series).
+                         * @example {
+                         *       "postergar": "S",
+                         *       "mensal": {
+                         *         "repetir_todo_dia": 10,
+                         *         "repetir_por": 12
+                         *       }
+                         *     }
+                         * @example {
+                         *       "semanal": {
+                         *         "repetir_dia_semana": "sexta",
+                         *         "repetir_por": 8
+                         *       }
+                         *     }
+                         * @example {
+                         *       "antecipar": "S",
+                         *       "especifico": {
+                         *         "repetir_a_cada": 10,
+                         *         "repetir_por": 6
+                         *       }
+                         *     }
+                         */
+                        repeticao?: {
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            antecipar?: "S" | "N";
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            postergar?: "S" | "N";
+                            /** @description Member k is due in the (k-1)-th month after the first due date. */
+                            mensal?: {
+                                /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                                repetir_todo_dia: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            semanal?: {
+                                /**
+                                 * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                                 * @enum {string}
+                                 */
+                                repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            especifico?: {
+                                /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                                repetir_a_cada: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                        } & (unknown | unknown | unknown);
                     };
                 };
             };
@@ -3189,6 +3534,63 @@ export interface operations {
                             /** @description Also recorded as the supplier's razao_social in /clientes-fornecedores. */
                             nome?: string;
                         };
+                        /**
+                         * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone. On an update: the title, as the update leaves it, becomes member 1 (409 TITULO_EM_SERIE when it is already a member of a series).
+                         * @example {
+                         *       "postergar": "S",
+                         *       "mensal": {
+                         *         "repetir_todo_dia": 10,
+                         *         "repetir_por": 12
+                         *       }
+                         *     }
+                         * @example {
+                         *       "semanal": {
+                         *         "repetir_dia_semana": "sexta",
+                         *         "repetir_por": 8
+                         *       }
+                         *     }
+                         * @example {
+                         *       "antecipar": "S",
+                         *       "especifico": {
+                         *         "repetir_a_cada": 10,
+                         *         "repetir_por": 6
+                         *       }
+                         *     }
+                         */
+                        repeticao?: {
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            antecipar?: "S" | "N";
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            postergar?: "S" | "N";
+                            /** @description Member k is due in the (k-1)-th month after the first due date. */
+                            mensal?: {
+                                /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                                repetir_todo_dia: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            semanal?: {
+                                /**
+                                 * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                                 * @enum {string}
+                                 */
+                                repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            especifico?: {
+                                /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                                repetir_a_cada: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                        } & (unknown | unknown | unknown);
                     };
                 };
             };
@@ -5629,6 +6031,775 @@ export interface operations {
             };
         };
     };
+    get_contas_pagar_series: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members; total_registros counts them. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "codigo_lancamento_svc": 1001,
+                     *           "codigo_cliente_fornecedor": 501,
+                     *           "data_vencimento": "2026-12-10",
+                     *           "valor_documento": 1500.07,
+                     *           "codigo_categoria": "2.01.01",
+                     *           "numero_parcela": "1/3",
+                     *           "observacao": "Aluguel de dezembro",
+                     *           "data_previsao": "2026-12-10",
+                     *           "status_titulo": "A VENCER",
+                     *           "info": {
+                     *             "dInc": "2026-11-20",
+                     *             "hInc": "10:15:00",
+                     *             "uInc": "erp-integracao",
+                     *             "dAlt": "2026-11-20",
+                     *             "hAlt": "10:15:00",
+                     *             "uAlt": "erp-integracao"
+                     *           },
+                     *           "versao": 1,
+                     *           "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_contas_pagar_series: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conta": {
+                 *         "valor": 1650
+                 *       },
+                 *       "a_partir_de": 4
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Any non-empty subset of the fields, as in an update of one title; data_vencimento is not taken (each member keeps its own). */
+                    conta: {
+                        /** @description Sets the title field descricao. */
+                        descricao?: string;
+                        /** @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles. */
+                        valor?: number;
+                        /** @description Sets codigo_categoria. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                        categoria?: string;
+                        /** @description Sets observacao. */
+                        observacoes?: string;
+                        /**
+                         * Format: date
+                         * @description Sets data_previsao, the expected date (also on settled and cancelled titles).
+                         * @example 2026-03-10
+                         */
+                        data_previsao?: string;
+                        fornecedor?: {
+                            /** @description Sets codigo_cliente_fornecedor. */
+                            id: number;
+                            /** @description Also recorded as the supplier's razao_social in /clientes-fornecedores. */
+                            nome?: string;
+                        };
+                    };
+                    /**
+                     * @description The first member (indice) to change; default 1, every member.
+                     * @default 1
+                     */
+                    a_partir_de?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The members changed and those left as they were; total_registros counts both (the members from a_partir_de on). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "alterados": [
+                     *           1005,
+                     *           1006,
+                     *           1007,
+                     *           1008,
+                     *           1009,
+                     *           1010,
+                     *           1011,
+                     *           1012
+                     *         ],
+                     *         "ignorados": [
+                     *           {
+                     *             "id": 1004,
+                     *             "motivo": "baixado"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 12
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description codigo_lancamento_svc of the members changed, in indice order: each has a new versao and one event. */
+                            alterados: number[];
+                            /** @description The members from a_partir_de on that were not touched, in indice order, with the reason. */
+                            ignorados: {
+                                /** @description codigo_lancamento_svc of the member left as it was. */
+                                id: number;
+                                /**
+                                 * @description cancelado: the member is CANCELADO; baixado: it has an active settlement (PAGO, LIQUIDADO or PAGTO_PARCIAL); inalterado: it already had every value sent (no new version, no event).
+                                 * @enum {string}
+                                 */
+                                motivo: "cancelado" | "baixado" | "inalterado";
+                            }[];
+                        };
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_contas_pagar_series: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: { "motivo"?, "a_partir_de"? }, an empty object, or no body at all. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "motivo": "Contrato encerrado",
+                 *       "a_partir_de": 7
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Recorded as motivo_cancelamento of every member cancelled. */
+                    motivo?: string;
+                    /**
+                     * @description The first member (indice) to cancel; default 1, every member.
+                     * @default 1
+                     */
+                    a_partir_de?: number;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description The members changed and those left as they were; total_registros counts both (the members from a_partir_de on). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "alterados": [
+                     *           1005,
+                     *           1006,
+                     *           1007,
+                     *           1008,
+                     *           1009,
+                     *           1010,
+                     *           1011,
+                     *           1012
+                     *         ],
+                     *         "ignorados": [
+                     *           {
+                     *             "id": 1004,
+                     *             "motivo": "baixado"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 12
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description codigo_lancamento_svc of the members changed, in indice order: each has a new versao and one event. */
+                            alterados: number[];
+                            /** @description The members from a_partir_de on that were not touched, in indice order, with the reason. */
+                            ignorados: {
+                                /** @description codigo_lancamento_svc of the member left as it was. */
+                                id: number;
+                                /**
+                                 * @description cancelado: the member is CANCELADO; baixado: it has an active settlement (PAGO, LIQUIDADO or PAGTO_PARCIAL); inalterado: it already had every value sent (no new version, no event).
+                                 * @enum {string}
+                                 */
+                                motivo: "cancelado" | "baixado" | "inalterado";
+                            }[];
+                        };
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_despesas: {
         parameters: {
             query?: {
@@ -6757,6 +7928,63 @@ export interface operations {
                             /** @description Also recorded as the customer's razao_social in /clientes-fornecedores. */
                             nome?: string;
                         };
+                        /**
+                         * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone. On an update: the title, as the update leaves it, becomes member 1 (409 TITULO_EM_SERIE when it is already a member of a series).
+                         * @example {
+                         *       "postergar": "S",
+                         *       "mensal": {
+                         *         "repetir_todo_dia": 10,
+                         *         "repetir_por": 12
+                         *       }
+                         *     }
+                         * @example {
+                         *       "semanal": {
+                         *         "repetir_dia_semana": "sexta",
+                         *         "repetir_por": 8
+                         *       }
+                         *     }
+                         * @example {
+                         *       "antecipar": "S",
+                         *       "especifico": {
+                         *         "repetir_a_cada": 10,
+                         *         "repetir_por": 6
+                         *       }
+                         *     }
+                         */
+                        repeticao?: {
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            antecipar?: "S" | "N";
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            postergar?: "S" | "N";
+                            /** @description Member k is due in the (k-1)-th month after the first due date. */
+                            mensal?: {
+                                /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                                repetir_todo_dia: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            semanal?: {
+                                /**
+                                 * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                                 * @enum {string}
+                                 */
+                                repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            especifico?: {
+                                /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                                repetir_a_cada: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                        } & (unknown | unknown | unknown);
                     };
                 };
             };
@@ -7051,6 +8279,63 @@ export interface operations {
                             /** @description Also recorded as the customer's razao_social in /clientes-fornecedores. */
                             nome?: string;
                         };
+                        /**
+                         * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone. On an update: the title, as the update leaves it, becomes member 1 (409 TITULO_EM_SERIE when it is already a member of a series).
+                         * @example {
+                         *       "postergar": "S",
+                         *       "mensal": {
+                         *         "repetir_todo_dia": 10,
+                         *         "repetir_por": 12
+                         *       }
+                         *     }
+                         * @example {
+                         *       "semanal": {
+                         *         "repetir_dia_semana": "sexta",
+                         *         "repetir_por": 8
+                         *       }
+                         *     }
+                         * @example {
+                         *       "antecipar": "S",
+                         *       "especifico": {
+                         *         "repetir_a_cada": 10,
+                         *         "repetir_por": 6
+                         *       }
+                         *     }
+                         */
+                        repeticao?: {
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            antecipar?: "S" | "N";
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            postergar?: "S" | "N";
+                            /** @description Member k is due in the (k-1)-th month after the first due date. */
+                            mensal?: {
+                                /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                                repetir_todo_dia: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            semanal?: {
+                                /**
+                                 * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                                 * @enum {string}
+                                 */
+                                repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            especifico?: {
+                                /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                                repetir_a_cada: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                        } & (unknown | unknown | unknown);
                     };
                 };
             };
@@ -9431,6 +10716,775 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_contas_receber_series: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members; total_registros counts them. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "codigo_lancamento_svc": 2001,
+                     *           "codigo_cliente_fornecedor": "C-77",
+                     *           "data_vencimento": "2026-12-05",
+                     *           "valor_documento": 980.5,
+                     *           "codigo_categoria": "1.01.01",
+                     *           "numero_documento_fiscal": "NF-555",
+                     *           "observacao": "Mensalidade de dezembro",
+                     *           "data_previsao": "2026-12-05",
+                     *           "status_titulo": "A VENCER",
+                     *           "info": {
+                     *             "dInc": "2026-11-20",
+                     *             "hInc": "10:15:00",
+                     *             "uInc": "erp-integracao",
+                     *             "dAlt": "2026-11-20",
+                     *             "hAlt": "10:15:00",
+                     *             "uAlt": "erp-integracao"
+                     *           },
+                     *           "versao": 1,
+                     *           "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_contas_receber_series: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conta": {
+                 *         "valor": 1650
+                 *       },
+                 *       "a_partir_de": 4
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Any non-empty subset of the fields, as in an update of one title; data_vencimento is not taken (each member keeps its own). */
+                    conta: {
+                        /** @description Sets the title field descricao. */
+                        descricao?: string;
+                        /** @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles. */
+                        valor?: number;
+                        /** @description Sets codigo_categoria. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                        categoria?: string;
+                        /** @description Sets observacao. */
+                        observacoes?: string;
+                        /**
+                         * Format: date
+                         * @description Sets data_previsao, the expected date (also on settled and cancelled titles).
+                         * @example 2026-03-10
+                         */
+                        data_previsao?: string;
+                        cliente?: {
+                            /** @description Sets codigo_cliente_fornecedor: a number or a string (stored as text). */
+                            id: number | string;
+                            /** @description Also recorded as the customer's razao_social in /clientes-fornecedores. */
+                            nome?: string;
+                        };
+                    };
+                    /**
+                     * @description The first member (indice) to change; default 1, every member.
+                     * @default 1
+                     */
+                    a_partir_de?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The members changed and those left as they were; total_registros counts both (the members from a_partir_de on). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "alterados": [
+                     *           1005,
+                     *           1006,
+                     *           1007,
+                     *           1008,
+                     *           1009,
+                     *           1010,
+                     *           1011,
+                     *           1012
+                     *         ],
+                     *         "ignorados": [
+                     *           {
+                     *             "id": 1004,
+                     *             "motivo": "baixado"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 12
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description codigo_lancamento_svc of the members changed, in indice order: each has a new versao and one event. */
+                            alterados: number[];
+                            /** @description The members from a_partir_de on that were not touched, in indice order, with the reason. */
+                            ignorados: {
+                                /** @description codigo_lancamento_svc of the member left as it was. */
+                                id: number;
+                                /**
+                                 * @description cancelado: the member is CANCELADO; baixado: it has an active settlement (PAGO, LIQUIDADO or PAGTO_PARCIAL); inalterado: it already had every value sent (no new version, no event).
+                                 * @enum {string}
+                                 */
+                                motivo: "cancelado" | "baixado" | "inalterado";
+                            }[];
+                        };
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_contas_receber_series: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: { "motivo"?, "a_partir_de"? }, an empty object, or no body at all. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "motivo": "Contrato encerrado",
+                 *       "a_partir_de": 7
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Recorded as motivo_cancelamento of every member cancelled. */
+                    motivo?: string;
+                    /**
+                     * @description The first member (indice) to cancel; default 1, every member.
+                     * @default 1
+                     */
+                    a_partir_de?: number;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description The members changed and those left as they were; total_registros counts both (the members from a_partir_de on). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "alterados": [
+                     *           1005,
+                     *           1006,
+                     *           1007,
+                     *           1008,
+                     *           1009,
+                     *           1010,
+                     *           1011,
+                     *           1012
+                     *         ],
+                     *         "ignorados": [
+                     *           {
+                     *             "id": 1004,
+                     *             "motivo": "baixado"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 12
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description codigo_lancamento_svc of the members changed, in indice order: each has a new versao and one event. */
+                            alterados: number[];
+                            /** @description The members from a_partir_de on that were not touched, in indice order, with the reason. */
+                            ignorados: {
+                                /** @description codigo_lancamento_svc of the member left as it was. */
+                                id: number;
+                                /**
+                                 * @description cancelado: the member is CANCELADO; baixado: it has an active settlement (PAGO, LIQUIDADO or PAGTO_PARCIAL); inalterado: it already had every value sent (no new version, no event).
+                                 * @enum {string}
+                                 */
+                                motivo: "cancelado" | "baixado" | "inalterado";
+                            }[];
+                        };
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
