@@ -1,6 +1,6 @@
 import { Type, type TObject, type TOptional, type TProperties } from '@sinclair/typebox'
 import { Code, CodeText, IsoDate, PositiveMoney, refTo, Text } from './common.js'
-import { ALWAYS_PRESENT, readOnlyTitleFields, Repetition, REQUIRED_ON_CREATE } from './titulos.js'
+import { ALWAYS_PRESENT, readOnlyTitleFields, Repetition, REQUIRED_ON_CREATE, StoredRepetition } from './titulos.js'
 
 /**
  * Derives the three schemas of a title kind from its field list, so the response shape, the create
@@ -15,7 +15,8 @@ export function titleSchemas<P extends TProperties> (name: string, fields: P) {
   ], { $id: `${name}Nova`, additionalProperties: false, description: `${name} as sent on create: codigo_lancamento_svc is assigned by the service and may not be sent.` })
   const Title = Type.Composite([
     Type.Object({ codigo_lancamento_svc: Type.Integer({ minimum: 1, description: 'Assigned by the service; the :id of the URLs.' }) }),
-    Type.Partial(Type.Omit(all, ALWAYS_PRESENT)),
+    Type.Partial(Type.Omit(all, [...ALWAYS_PRESENT, 'repeticao'])),
+    Type.Object({ repeticao: Type.Optional(StoredRepetition) }),
     Type.Pick(all, ALWAYS_PRESENT),
     Type.Object(readOnlyTitleFields)
   ], { $id: name, additionalProperties: false })

@@ -75,8 +75,8 @@ export const Repetition = Type.Object({
   }, { additionalProperties: false }))
 }, {
   additionalProperties: false,
-  oneOf: [{ required: ['mensal'] }, { required: ['semanal'] }, { required: ['especifico'] }],
-  not: { description: "antecipar and postergar may not both be 'S'", required: ['antecipar', 'postergar'], properties: { antecipar: { const: 'S' }, postergar: { const: 'S' } } },
+  oneOf: [{ type: 'object', required: ['mensal'] }, { type: 'object', required: ['semanal'] }, { type: 'object', required: ['especifico'] }],
+  not: { type: 'object', description: "antecipar and postergar may not both be 'S'", required: ['antecipar', 'postergar'], properties: { antecipar: { const: 'S' }, postergar: { const: 'S' } } },
   examples: [
     // A monthly rent of 12 members due on the 10th, a weekend or holiday moved to the next business day.
     { postergar: 'S', mensal: { repetir_todo_dia: 10, repetir_por: 12 } },
@@ -89,6 +89,12 @@ export const Repetition = Type.Object({
     'Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone.'
 })
 export type Repetition = Static<typeof Repetition>
+
+/**
+ * repeticao as titles show it: the same fields without the create's rules, so a title stored before
+ * the rules (any repeticao was kept as sent) still reads back, and the serializer tests no branch.
+ */
+export const StoredRepetition = Type.Object(Repetition.properties, { additionalProperties: false, description: 'The repeticao the title was created or updated with (member 1 of a series keeps it).' })
 
 /** A member's place in its series, on every representation of it (read-only). */
 export const SeriesPosition = Type.Object({

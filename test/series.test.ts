@@ -67,7 +67,7 @@ for (const kind of KINDS) {
       t.equal(member.valor_documento, 1500.07, 'every member repeats the value')
       t.equal(member.codigo_lancamento_integracao, indice === 1 ? 'ALUGUEL' : `ALUGUEL-${indice}`)
       if (indice > 1) t.equal(member.id_origem, kind.origin)
-      t.equal('repeticao' in member, indice === 1, 'repeticao stays on member 1 alone')
+      t.strictSame(member.repeticao, indice === 1 ? RENT : undefined, 'repeticao stays on member 1 alone')
     })
     const events = await feed(ctx)
     t.strictSame(events.map((event) => event.tipo), Array(12).fill('criado'))
