@@ -173,11 +173,18 @@ for (const kind of KINDS) {
     const ctx = await build(t)
     const created = await ctx.request({ method: 'POST', url: kind.path, payload: { data: kind.make({ codigo_lancamento_integracao: 'SAL', data_vencimento: '2026-05-05' }) } })
     const id = created.json().insertId as number
+    const blocker = await ctx.request({ method: 'POST', url: kind.path, payload: { data: kind.make({ codigo_lancamento_integracao: 'SAL-3' }) } })
+    const blocked = await ctx.request({ method: 'PATCH', url: `${kind.path}/${id}`, payload: { conta: { valor: 200, repeticao: { mensal: { repetir_todo_dia: 5, repetir_por: 3 } } } } })
+    assertError(t, blocked, 409, 'DUPLICATE_INTEGRATION_CODE')
+    const untouched = (await ctx.request({ method: 'GET', url: `${kind.path}/${id}` })).json().data
+    t.match(untouched, { valor_documento: 150.25, versao: 1 }, 'the update of member 1 was rolled back with its series')
+    t.notOk('serie' in untouched)
+    t.equal((await ctx.request({ method: 'DELETE', url: `${kind.path}/${blocker.json().insertId as number}` })).statusCode, 204)
     const res = await ctx.request({ method: 'PATCH', url: `${kind.path}/${id}`, payload: { conta: { valor: 200, repeticao: { mensal: { repetir_todo_dia: 5, repetir_por: 3 } } } } })
     t.equal(res.statusCode, 200, res.body)
     const members = await series(ctx, kind, id)
     t.strictSame(members.map((member) => [member.valor_documento, member.data_vencimento, member.versao]), [[200, '2026-05-05', 2], [200, '2026-06-05', 1], [200, '2026-07-05', 1]])
-    const events = await feed(ctx)
+    const events = (await feed(ctx)).filter((event) => members.some((member) => member.codigo_lancamento_svc === event.id))
     t.strictSame(events.map((event) => [event.tipo, event.id]), [['criado', id], ['alterado', id], ['criado', members[1]?.codigo_lancamento_svc], ['criado', members[2]?.codigo_lancamento_svc]])
     const again = await ctx.request({ method: 'PATCH', url: `${kind.path}/${members[1]?.codigo_lancamento_svc as number}`, payload: { conta: { repeticao: { mensal: { repetir_todo_dia: 5, repetir_por: 3 } } } } })
     assertError(t, again, 409, 'TITULO_EM_SERIE', '/body/conta/repeticao')
@@ -228,6 +235,16 @@ for (const kind of KINDS) {
     assertError(t, await ctx.request({ method: 'GET', url: `${otherKind}/series/${codigo}` }), 404, 'SERIE_NAO_ENCONTRADA')
   })
 }
+
+t.test('FERIADOS=bancario: Carnaval Monday is not a business day', async (t) => {
+  const rule = { postergar: 'S', mensal: { repetir_todo_dia: 8, repetir_por: 2 } }
+  for (const [calendar, expected] of [['bancario', '2027-02-10'], ['nacional', '2027-02-08']] as const) {
+    const ctx = await build(t, { env: { FERIADOS: calendar } })
+    const res = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ data_vencimento: '2027-01-08', repeticao: rule }) } })
+    t.equal(res.statusCode, 201, res.body)
+    t.equal((await series(ctx, KINDS[0] as Kind, res.json().insertId))[1]?.data_vencimento, expected, calendar)
+  }
+})
 
 function addDays (date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
