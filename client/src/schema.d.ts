@@ -1061,7 +1061,7 @@ export interface components {
                     /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
-            } & (unknown | unknown | unknown);
+            } & (Record<string, never> | Record<string, never> | Record<string, never>);
             /** @description Supplier code: a number on payables (a string on receivables). */
             codigo_cliente_fornecedor: number;
             /**
@@ -1262,29 +1262,7 @@ export interface components {
             };
             /** @description Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value). */
             valor_pag?: number;
-            /**
-             * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone.
-             * @example {
-             *       "postergar": "S",
-             *       "mensal": {
-             *         "repetir_todo_dia": 10,
-             *         "repetir_por": 12
-             *       }
-             *     }
-             * @example {
-             *       "semanal": {
-             *         "repetir_dia_semana": "sexta",
-             *         "repetir_por": 8
-             *       }
-             *     }
-             * @example {
-             *       "antecipar": "S",
-             *       "especifico": {
-             *         "repetir_a_cada": 10,
-             *         "repetir_por": 6
-             *       }
-             *     }
-             */
+            /** @description The repeticao the title was created or updated with (member 1 of a series keeps it). */
             repeticao?: {
                 /**
                  * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
@@ -1318,7 +1296,7 @@ export interface components {
                     /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
-            } & (unknown | unknown | unknown);
+            };
             /** @description Supplier code: a number on payables (a string on receivables). */
             codigo_cliente_fornecedor: number;
             /**
@@ -1630,7 +1608,7 @@ export interface components {
                     /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
-            } & (unknown | unknown | unknown);
+            } & (Record<string, never> | Record<string, never> | Record<string, never>);
             /** @description Customer code: a string on receivables (a number on payables). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
             codigo_cliente_fornecedor: string;
             /**
@@ -1843,29 +1821,7 @@ export interface components {
                 data?: string;
                 observacao?: string;
             };
-            /**
-             * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone.
-             * @example {
-             *       "postergar": "S",
-             *       "mensal": {
-             *         "repetir_todo_dia": 10,
-             *         "repetir_por": 12
-             *       }
-             *     }
-             * @example {
-             *       "semanal": {
-             *         "repetir_dia_semana": "sexta",
-             *         "repetir_por": 8
-             *       }
-             *     }
-             * @example {
-             *       "antecipar": "S",
-             *       "especifico": {
-             *         "repetir_a_cada": 10,
-             *         "repetir_por": 6
-             *       }
-             *     }
-             */
+            /** @description The repeticao the title was created or updated with (member 1 of a series keeps it). */
             repeticao?: {
                 /**
                  * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
@@ -1899,7 +1855,7 @@ export interface components {
                     /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
-            } & (unknown | unknown | unknown);
+            };
             /** @description Customer code: a string on receivables (a number on payables). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
             codigo_cliente_fornecedor: string;
             /**
@@ -3239,7 +3195,7 @@ export interface operations {
                                 /** @description Members of the series, the posted title included (2 to 120). */
                                 repetir_por: number;
                             };
-                        } & (unknown | unknown | unknown);
+                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
                     };
                 };
             };
@@ -3590,7 +3546,7 @@ export interface operations {
                                 /** @description Members of the series, the posted title included (2 to 120). */
                                 repetir_por: number;
                             };
-                        } & (unknown | unknown | unknown);
+                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
                     };
                 };
             };
@@ -7984,7 +7940,7 @@ export interface operations {
                                 /** @description Members of the series, the posted title included (2 to 120). */
                                 repetir_por: number;
                             };
-                        } & (unknown | unknown | unknown);
+                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
                     };
                 };
             };
@@ -8335,7 +8291,7 @@ export interface operations {
                                 /** @description Members of the series, the posted title included (2 to 120). */
                                 repetir_por: number;
                             };
-                        } & (unknown | unknown | unknown);
+                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
                     };
                 };
             };
