@@ -18,7 +18,7 @@ endif
 NODE_ABI := $(shell $(if $(NODE_HOME),$(NODE_HOME)/bin/)node -p 'process.platform + "-" + process.arch + "-" + process.versions.modules')
 INSTALLED := node_modules/.installed-for-node-$(NODE_ABI)
 
-.PHONY: bench-conciliacao install build run test lint lint-openapi test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean galera-up galera-down galera-status test-galera bench-galera bench-floor bench-webhooks test-webhook-faults
+.PHONY: install build run test lint lint-openapi test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean galera-up galera-down galera-status test-galera bench-galera bench-floor bench-webhooks test-webhook-faults bench-series bench-conciliacao
 
 $(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -76,6 +76,10 @@ bench: build
 # The durable-write floor under the service: the statements a create and a batch make, bare, against one INSERT.
 bench-floor: build
 	node dist/bench/floor.js
+
+# Recurring series (issue 33): titles/s of 120-member series against 120-item batch upserts, and plain creates before and after.
+bench-series: build
+	node dist/bench/series.js
 
 # Mixed load with injected faults on a MariaDB of its own (port SOAK_DB_PORT, default 3307); SOAK_SECONDS (300) long.
 soak: build

@@ -79,6 +79,10 @@ export interface TitleTable {
   atualizado_em: string
   /** The remaining title fields as JSON text (no column is repeated in it). */
   extra: string
+  /** The recurring series the title belongs to (member 1's id), its indice in it and the series' size; null outside a series. */
+  serie_id: number | null
+  serie_indice: number | null
+  serie_total: number | null
   /**
    * Render cache, never read as the truth: the title as the API writes it (without its leading id,
    * with its stored status), valid only while render_versao equals versao. Writes re-render it;

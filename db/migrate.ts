@@ -10,6 +10,7 @@ import * as titleIdOrderIndex from './migrations/2026_11_24_000100_title_id_orde
 import * as pendingEvents from './migrations/2026_11_24_000200_pending_events.js'
 import * as webhooks from './migrations/2026_11_25_000001_webhooks.js'
 import * as directoryVersions from './migrations/2026_11_25_000002_directory_versions.js'
+import * as titleSeries from './migrations/2026_11_27_001_title_series.js'
 import * as bankReconciliation from './migrations/2026_11_27_002000_bank_reconciliation.js'
 
 /**
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_000200_pending_events': pendingEvents,
   '2026_11_25_000001_webhooks': webhooks,
   '2026_11_25_000002_directory_versions': directoryVersions,
+  '2026_11_27_001_title_series': titleSeries,
   '2026_11_27_002000_bank_reconciliation': bankReconciliation
 }
 

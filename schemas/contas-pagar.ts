@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Flag, IsoDate, Money, Percent, Text } from './common.js'
-import { commonTitleFields } from './titulos.js'
-import { titleSchemas, updateBodySchema } from './title-schemas.js'
+import { commonTitleFields, Repetition } from './titulos.js'
+import { seriesUpdateBodySchema, titleSchemas, updateBodySchema } from './title-schemas.js'
 
 export const BankIntegration = Type.Object({
   codigo_forma_pagamento: Text(10),
@@ -40,10 +40,13 @@ export const { Title: ContaPagar, NewTitle: ContaPagarNova, CreateBody: ContaPag
   baixa_bloqueada: Flag,
   cnab_integracao_bancaria: Type.Partial(BankIntegration),
   servico_tomado: Type.Partial(ServiceTaken),
-  valor_pag: Type.Number({ ...Money, description: 'Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value).' })
+  valor_pag: Type.Number({ ...Money, description: 'Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value).' }),
+  repeticao: Repetition
 })
 export type ContaPagar = Static<typeof ContaPagar>
 export type ContaPagarNova = Static<typeof ContaPagarNova>
 
 export const ContaPagarUpdateBody = updateBodySchema('ContaPagarAtualizacao', 'fornecedor', 'supplier')
 export type ContaPagarUpdateBody = Static<typeof ContaPagarUpdateBody>
+
+export const ContaPagarSerieAtualizacao = seriesUpdateBodySchema('ContaPagarSerieAtualizacao', 'fornecedor', 'supplier')

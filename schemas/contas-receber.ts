@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Code, CodeText, Flag, IsoDate, Money, Percent, Text } from './common.js'
 import { commonTitleFields, Repetition } from './titulos.js'
-import { titleSchemas, updateBodySchema } from './title-schemas.js'
+import { seriesUpdateBodySchema, titleSchemas, updateBodySchema } from './title-schemas.js'
 
 export const Boleto = Type.Object({
   cGerado: Flag,
@@ -49,3 +49,5 @@ export type ContaReceberNova = Static<typeof ContaReceberNova>
 
 export const ContaReceberUpdateBody = updateBodySchema('ContaReceberAtualizacao', 'cliente', 'customer')
 export type ContaReceberUpdateBody = Static<typeof ContaReceberUpdateBody>
+
+export const ContaReceberSerieAtualizacao = seriesUpdateBodySchema('ContaReceberSerieAtualizacao', 'cliente', 'customer')

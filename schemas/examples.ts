@@ -189,3 +189,11 @@ export const delivery = {
   duracao_ms: 84,
   em: CHANGED_AT
 } satisfies Delivery
+
+/** PATCH .../series/{codigo_serie}: the rent goes up from member 4 on. */
+export const seriesUpdateExample = { conta: { valor: 1650 }, a_partir_de: 4 } as const
+/** Its answer: members 5 to 12 changed; member 4 was already paid. */
+export const seriesChangeExample = {
+  alterados: [1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012],
+  ignorados: [{ id: 1004, motivo: 'baixado' as const }]
+}

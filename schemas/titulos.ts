@@ -46,22 +46,63 @@ export const Info = Type.Object({
 })
 export type Info = Static<typeof Info>
 
+export const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'] as const
+export type Weekday = typeof WEEKDAYS[number]
+
+/** The members of a series, the posted title included (docs/CONTRACT.md section 17). */
+const RepeatCount = Type.Integer({ minimum: 2, maximum: 120, description: 'Members of the series, the posted title included (2 to 120).' })
+const ShiftFlag = (direction: string) => StringEnum(['S', 'N'], { description: `'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the ${direction} business day. Default 'N'.` })
+
+/**
+ * Expands the title into a series (docs/CONTRACT.md section 17): exactly one of mensal, semanal,
+ * especifico; antecipar and postergar are not both 'S'. Both rules are in the schema (oneOf, not),
+ * so the published document refuses what the service refuses.
+ */
 export const Repetition = Type.Object({
-  antecipar: Type.Optional(Flag),
-  postergar: Type.Optional(Flag),
+  antecipar: Type.Optional(ShiftFlag('previous')),
+  postergar: Type.Optional(ShiftFlag('next')),
   mensal: Type.Optional(Type.Object({
-    repetir_todo_dia: Type.Integer({ minimum: 1, maximum: 31 }),
-    repetir_por: Type.Integer({ minimum: 1, maximum: 999 })
-  }, { additionalProperties: false })),
+    repetir_todo_dia: Type.Integer({ minimum: 1, maximum: 31, description: "Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April)." }),
+    repetir_por: RepeatCount
+  }, { additionalProperties: false, description: 'Member k is due in the (k-1)-th month after the first due date.' })),
   semanal: Type.Optional(Type.Object({
-    repetir_dia_semana: Text(20),
-    repetir_por: Type.Integer({ minimum: 1, maximum: 999 })
+    repetir_dia_semana: StringEnum(WEEKDAYS, { description: 'Member k is due on the (k-1)-th such weekday strictly after the first due date.' }),
+    repetir_por: RepeatCount
   }, { additionalProperties: false })),
   especifico: Type.Optional(Type.Object({
-    repetir_a_cada: Type.Integer({ minimum: 1, maximum: 999 }),
-    repetir_por: Type.Integer({ minimum: 1, maximum: 999 })
+    repetir_a_cada: Type.Integer({ minimum: 1, maximum: 366, description: 'Member k is due (k-1) x repetir_a_cada days after the first due date.' }),
+    repetir_por: RepeatCount
   }, { additionalProperties: false }))
-}, { additionalProperties: false })
+}, {
+  additionalProperties: false,
+  oneOf: [{ type: 'object', required: ['mensal'] }, { type: 'object', required: ['semanal'] }, { type: 'object', required: ['especifico'] }],
+  not: { type: 'object', description: "antecipar and postergar may not both be 'S'", required: ['antecipar', 'postergar'], properties: { antecipar: { const: 'S' }, postergar: { const: 'S' } } },
+  examples: [
+    // A monthly rent of 12 members due on the 10th, a weekend or holiday moved to the next business day.
+    { postergar: 'S', mensal: { repetir_todo_dia: 10, repetir_por: 12 } },
+    // Every Friday for 8 weeks.
+    { semanal: { repetir_dia_semana: 'sexta', repetir_por: 8 } },
+    // Every 10 days, 6 members, a weekend or holiday moved to the previous business day.
+    { antecipar: 'S', especifico: { repetir_a_cada: 10, repetir_por: 6 } }
+  ],
+  description: 'Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. ' +
+    'Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone.'
+})
+export type Repetition = Static<typeof Repetition>
+
+/**
+ * repeticao as titles show it: the same fields without the create's rules, so a title stored before
+ * the rules (any repeticao was kept as sent) still reads back, and the serializer tests no branch.
+ */
+export const StoredRepetition = Type.Object(Repetition.properties, { additionalProperties: false, description: 'The repeticao the title was created or updated with (member 1 of a series keeps it).' })
+
+/** A member's place in its series, on every representation of it (read-only). */
+export const SeriesPosition = Type.Object({
+  codigo_serie: Type.Integer({ minimum: 1, description: "The series' code: member 1's codigo_lancamento_svc (GET /<kind>/series/{codigo_serie})." }),
+  indice: Type.Integer({ minimum: 1, maximum: 120, description: 'The member: 1 is the title posted with repeticao.' }),
+  total: Type.Integer({ minimum: 2, maximum: 120, description: 'Members the series was created with (a deleted member still counts).' })
+}, { additionalProperties: false, description: 'The recurring series the title belongs to (docs/CONTRACT.md section 17); absent on a title in no series.' })
+export type SeriesPosition = Static<typeof SeriesPosition>
 
 /** Fields both kinds share with the same type and limits. */
 export const commonTitleFields = {
@@ -115,7 +156,8 @@ export const commonTitleFields = {
 export const readOnlyTitleFields = {
   versao: Type.Integer({ minimum: 1, description: 'Version of the title: 1 on create, +1 on every change (settlements and cancellation included). Also the ETag of the title.' }),
   atualizado_em: Type.String({ ...UtcDateTime, description: 'UTC time of the last change.' }),
-  motivo_cancelamento: Type.Optional(Text(200, { description: 'The motivo of the cancellation, while the title is CANCELADO.' }))
+  motivo_cancelamento: Type.Optional(Text(200, { description: 'The motivo of the cancellation, while the title is CANCELADO.' })),
+  serie: Type.Optional(SeriesPosition)
 }
 
 /**

@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js'
 import { parseDatabaseUrl, type DatabaseTarget } from '../db/dialect.js'
+import { HOLIDAY_CALENDARS, type HolidayCalendar } from './titulos/holidays.js'
 
 /**
  * Configuration comes only from the environment, is checked once at start-up and then frozen.
@@ -10,6 +11,8 @@ export interface Config {
   host: string
   database: DatabaseTarget
   businessTimeZone: string
+  /** The holidays a recurring series' due dates avoid (docs/CONTRACT.md section 17): national, or the banks' calendar. */
+  holidays: HolidayCalendar
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   migrateOnStart: boolean
   /** Requests per minute per verified API key; 0 turns the limit off. */
@@ -158,6 +161,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
   if (!isValidTimeZone(businessTimeZone)) throw new ConfigError(`BUSINESS_TZ must be an IANA time zone such as America/Sao_Paulo (got "${businessTimeZone}")`)
   const logLevel = env.LOG_LEVEL === undefined || env.LOG_LEVEL === '' ? 'info' : env.LOG_LEVEL
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
+  const holidays = env.FERIADOS === undefined || env.FERIADOS === '' ? 'nacional' : env.FERIADOS
+  if (!(HOLIDAY_CALENDARS as readonly string[]).includes(holidays)) throw new ConfigError(`FERIADOS must be one of ${HOLIDAY_CALENDARS.join(', ')} (got "${holidays}")`)
   let database: DatabaseTarget
   try {
     database = parseDatabaseUrl(env.DATABASE_URL)
@@ -181,6 +186,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Readonly<Conf
     host,
     database,
     businessTimeZone,
+    holidays: holidays as HolidayCalendar,
     logLevel: logLevel as Config['logLevel'],
     migrateOnStart: boolean(env, 'MIGRATE_ON_START', true),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60_000, 0, 100_000_000),

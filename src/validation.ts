@@ -16,7 +16,9 @@ const common: Options = {
   useDefaults: false,
   strict: false,
   // Shared schemas are added once below; compiled route schemas must not re-register them.
-  addUsedSchema: false
+  addUsedSchema: false,
+  // Errors carry the schema they broke: a oneOf or not names its alternatives or its rule from it.
+  verbose: true
 }
 
 const MONEY_TEXT = /^-?[0-9]+(\.[0-9]{1,2})?$/
@@ -61,6 +63,8 @@ const FRIENDLY: Partial<Record<string, (error: ErrorObject) => string>> = {
   },
   enum: (error) => `must be one of: ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
   minProperties: () => 'must not be empty',
+  oneOf: (error) => `must have exactly one of: ${(error.schema as Array<{ required?: string[] }>).map((branch) => (branch.required ?? []).join(' and ')).join(', ')}`,
+  not: (error) => (error.schema as { description?: string }).description ?? 'must not be valid',
   pattern: (error) => {
     const pattern = (error.params as { pattern: string }).pattern
     if (pattern === NO_EDGE_WHITESPACE) return 'must not start or end with whitespace, nor be . or .. (a code must work as a URL path segment)'
@@ -73,7 +77,10 @@ const FRIENDLY: Partial<Record<string, (error: ErrorObject) => string>> = {
 export function validationDetails (errors: ErrorObject[], context: string): ErrorDetail[] {
   const seen = new Set<string>()
   const details: ErrorDetail[] = []
+  // A oneOf's own error says what is wrong; its branches' errors (each alternative missing) would not.
+  const alternatives = errors.filter((error) => error.keyword === 'oneOf').map((error) => `${error.schemaPath}/`)
   for (const error of errors) {
+    if (alternatives.some((prefix) => error.schemaPath.startsWith(prefix))) continue
     let path = `/${context}${error.instancePath}`
     const params = error.params as { missingProperty?: string, additionalProperty?: string }
     if (error.keyword === 'required' && params.missingProperty !== undefined) path += `/${params.missingProperty}`

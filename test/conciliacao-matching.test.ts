@@ -30,6 +30,7 @@ function title (overrides: Partial<StoredTitle> & { nosso?: string } = {}): Stor
     versao: 1,
     atualizado_em: '2026-03-01T00:00:00.000Z',
     settled: null,
+    serie: null,
     ...rest
   }
 }

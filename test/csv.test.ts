@@ -32,12 +32,12 @@ t.test('a title list as CSV holds the JSON list, cell for cell', async (t) => {
   t.ok(res.body.startsWith('\uFEFF'), 'a BOM, so spreadsheets read UTF-8')
   t.ok(res.body.includes('\r\n'), 'CRLF line ends')
   const [header, ...rows] = table(res.body)
-  t.strictSame(header, ['codigo_lancamento_svc', 'codigo_lancamento_integracao', 'codigo_cliente_fornecedor', 'data_vencimento', 'data_previsao', 'valor_documento', 'valor_pago', 'status_titulo', 'codigo_categoria', 'numero_documento_fiscal', 'numero_documento', 'observacao'])
+  t.strictSame(header, ['codigo_lancamento_svc', 'codigo_lancamento_integracao', 'codigo_cliente_fornecedor', 'data_vencimento', 'data_previsao', 'valor_documento', 'valor_pago', 'status_titulo', 'codigo_categoria', 'numero_documento_fiscal', 'numero_documento', 'observacao', 'codigo_serie', 'serie_indice', 'serie_total'])
   const json: Json[] = (await ctx.request({ method: 'GET', url: '/contas-pagar' })).json().data
   t.strictSame(rows, json.map((title) => [
     String(title.codigo_lancamento_svc), title.codigo_lancamento_integracao ?? '', String(title.codigo_cliente_fornecedor), date(title.data_vencimento), date(title.data_previsao),
-    money(title.valor_documento), money(title.valor_pag), title.status_titulo, title.codigo_categoria, title.numero_documento_fiscal ?? '', title.numero_documento ?? '', title.observacao ?? ''
-  ]), 'the same titles, in the same order')
+    money(title.valor_documento), money(title.valor_pag), title.status_titulo, title.codigo_categoria, title.numero_documento_fiscal ?? '', title.numero_documento ?? '', title.observacao ?? '', '', '', ''
+  ]), 'the same titles, in the same order (in no series: the series columns are empty)')
   t.equal(rows[0]?.[5], '1234,50', 'a decimal comma')
   t.equal(rows[0]?.[11], 'Aluguel; com "aspas"\nsegunda linha', 'separators, quotes and line breaks survive the quoting')
   t.equal(rows[1]?.[6], '0,07', 'the amount paid')

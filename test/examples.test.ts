@@ -24,7 +24,7 @@ t.test('every operation has its examples, and each matches its schema', async (t
   const doc = (await ctx.app.inject({ method: 'GET', url: '/documentation/json' })).json()
   const validator = documentValidator(doc)
   const operations = operationsOf(doc)
-  t.equal(operations.length, 52)
+  t.equal(operations.length, 58)
   for (const { path, method, op } of operations) {
     const name = `${method.toUpperCase()} ${path}`
     if (op.requestBody !== undefined) {
@@ -109,6 +109,17 @@ t.test('every request example, sent to a listening service, answers the document
     await send('post', `/${kind}/{id}/cancelamento`, `/${kind}/${id}/cancelamento`, 200)
     await send('delete', `/${kind}/{id}/cancelamento`, `/${kind}/${id}/cancelamento`, 200)
     await send('delete', `/${kind}/{id}`, `/${kind}/${id}`, 204)
+    // A series to read, change and cancel: the document's repeticao example, a 12-month rent.
+    const repeticao = doc.components.schemas[kind === 'contas-pagar' ? 'ContaPagarNova' : 'ContaReceberNova'].properties.repeticao.examples[0]
+    const rent = await fetch(`${base}/${kind}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ctx.keys.readWrite}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { ...doc.paths[`/${kind}`].post.requestBody.content['application/json'].example.data, repeticao } })
+    })
+    const serie = `/${kind}/series/${Number((await rent.json() as Json).insertId)}`
+    await send('get', `/${kind}/series/{codigo_serie}`, serie, 200)
+    await send('patch', `/${kind}/series/{codigo_serie}`, serie, 200)
+    await send('post', `/${kind}/series/{codigo_serie}/cancelamento`, `${serie}/cancelamento`, 200)
   }
   await send('get', '/contas-pagar/despesas', '/contas-pagar/despesas', 200)
   await send('get', '/contas-receber/receitas', '/contas-receber/receitas', 200)

@@ -73,6 +73,12 @@ const EXPECTED_OPERATIONS = [
   'GET /contas-receber/integracao/{codigo}',
   'PUT /contas-receber/integracao/{codigo}',
   'PUT /contas-receber/lote',
+  'GET /contas-pagar/series/{codigo_serie}',
+  'PATCH /contas-pagar/series/{codigo_serie}',
+  'POST /contas-pagar/series/{codigo_serie}/cancelamento',
+  'GET /contas-receber/series/{codigo_serie}',
+  'PATCH /contas-receber/series/{codigo_serie}',
+  'POST /contas-receber/series/{codigo_serie}/cancelamento',
   'POST /webhooks',
   'GET /webhooks',
   'GET /webhooks/{id}',
@@ -102,7 +108,8 @@ function successesOf (method: string, path: string): string[] {
 
 /** Operations that answer a title's version in ETag: reading one title and every write that leaves one. */
 function answersEtag (method: string, path: string): boolean {
-  if (!path.startsWith('/contas-') || path.endsWith('/lote')) return false
+  // A batch and a series' changes leave several titles, each with its own version.
+  if (!path.startsWith('/contas-') || path.endsWith('/lote') || (path.includes('/series/') && method !== 'get')) return false
   const titlePath = /^\/contas-[a-z]+\/\{id\}$/.test(path)
   if (method === 'get') return titlePath
   if (method === 'delete') return !titlePath
@@ -310,7 +317,9 @@ t.test('every operation declares its responses, an operationId, tags and its sec
         // Webhook endpoints have no version and no integration code: only registering one more than the limit conflicts.
         const titlePath = path.startsWith('/contas-')
         if (method === 'post' && (titlePath || path === '/webhooks')) required.push('409')
-        if ((method === 'options' || method === 'patch') && titlePath) required.push('404', '409')
+        // A series' change skips the members it cannot change (docs/CONTRACT.md section 17): never a 409.
+        if ((method === 'options' || method === 'patch') && titlePath && !path.includes('/series/')) required.push('404', '409')
+        if (path.includes('{codigo_serie}')) required.push('404')
         // Writes to one title take If-Match: a stale version is 412.
         if (path.includes('{id}') && method !== 'get' && titlePath) {
           required.push('412')

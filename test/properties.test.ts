@@ -143,6 +143,11 @@ async function assertReadBack (ctx: TestContext, url: string, sent: Record<strin
   const title = read.json().data
   for (const [field, value] of Object.entries(sent)) {
     if (field === 'status_titulo') continue
+    // A create with repeticao is member 1 of its series: numero_parcela 1/N (docs/CONTRACT.md section 17).
+    if (field === 'numero_parcela' && sent.repeticao !== undefined && !replaced) {
+      check(title.numero_parcela === `1/${String(title.serie?.total)}`, 'member 1 of a series is installment 1/N', read)
+      continue
+    }
     // A replacement keeps the settlement state of the title (docs/CONTRACT.md section 13).
     if (replaced && (field === 'valor_pag' || field === 'recebimento')) continue
     if (field === 'info') {

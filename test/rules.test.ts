@@ -26,7 +26,7 @@ function thrown (work: () => unknown): ApiError {
 }
 
 function stored (fields: Partial<StoredTitle> = {}): StoredTitle {
-  return { ...prepareTitle(PAYABLE, payable(), stamp).record, id: 9, versao: 3, atualizado_em: '2026-03-01T00:00:00.000Z', settled: null, ...fields }
+  return { ...prepareTitle(PAYABLE, payable(), stamp).record, id: 9, versao: 3, atualizado_em: '2026-03-01T00:00:00.000Z', settled: null, serie: null, ...fields }
 }
 
 const settlement = (valorCents: number, data = '2026-03-05', id = 1) => ({

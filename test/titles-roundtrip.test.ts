@@ -146,14 +146,8 @@ const FULL_RECEIVABLE: Title = {
     multa: 2,
     data: '2026-04-16',
     observacao: 'Recebido via PIX'
-  },
-  repeticao: {
-    antecipar: 'S',
-    postergar: 'N',
-    mensal: { repetir_todo_dia: 15, repetir_por: 12 },
-    semanal: { repetir_dia_semana: 'SEGUNDA', repetir_por: 8 },
-    especifico: { repetir_a_cada: 10, repetir_por: 6 }
   }
+  // repeticao makes a series (docs/CONTRACT.md section 17): test/series.test.ts round-trips it.
 }
 
 async function get (ctx: TestContext, path: Path, id: number): Promise<{ status: number, body: Record<string, unknown> }> {

@@ -201,6 +201,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contas-pagar/series/{codigo_serie}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a recurring series of conta a pagar titles
+         * @description Its members in indice order, each as the list shows it (a deleted member is absent). 404 for an unknown series or another company's. ETag and If-None-Match as on the lists: 304 while no write of the company happened since.
+         */
+        get: operations["get_contas_pagar_series"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a recurring series of conta a pagar titles
+         * @description The update of one title (without data_vencimento) applied to every member from a_partir_de on that is open, in one transaction: each changed member gets its own versao and alterado event. Members that are cancelled or have an active settlement are listed in ignorados and never touched. 404 for an unknown series or another company's.
+         */
+        patch: operations["update_contas_pagar_series"];
+        trace?: never;
+    };
+    "/contas-pagar/series/{codigo_serie}/cancelamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a recurring series of conta a pagar titles
+         * @description Cancels every member from a_partir_de on that is open, in one transaction, each with its own versao and cancelado event, motivo as motivo_cancelamento. Members already cancelled or with an active settlement are listed in ignorados and never touched. 404 for an unknown series or another company's.
+         */
+        post: operations["cancel_contas_pagar_series"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contas-pagar/despesas": {
         parameters: {
             query?: never;
@@ -382,6 +426,50 @@ export interface paths {
          * @description Back to EM ABERTO (shown as A VENCER, VENCE HOJE or ATRASADO). 409 when the title is not cancelled. Answers the title after it.
          */
         delete: operations["reopen_contas_receber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contas-receber/series/{codigo_serie}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a recurring series of conta a receber titles
+         * @description Its members in indice order, each as the list shows it (a deleted member is absent). 404 for an unknown series or another company's. ETag and If-None-Match as on the lists: 304 while no write of the company happened since.
+         */
+        get: operations["get_contas_receber_series"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a recurring series of conta a receber titles
+         * @description The update of one title (without data_vencimento) applied to every member from a_partir_de on that is open, in one transaction: each changed member gets its own versao and alterado event. Members that are cancelled or have an active settlement are listed in ignorados and never touched. 404 for an unknown series or another company's.
+         */
+        patch: operations["update_contas_receber_series"];
+        trace?: never;
+    };
+    "/contas-receber/series/{codigo_serie}/cancelamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a recurring series of conta a receber titles
+         * @description Cancels every member from a_partir_de on that is open, in one transaction, each with its own versao and cancelado event, motivo as motivo_cancelamento. Members already cancelled or with an active settlement are listed in ignorados and never touched. 404 for an unknown series or another company's.
+         */
+        post: operations["cancel_contas_receber_series"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -633,70 +721,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/conciliacao/arquivos": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the company's imported bank files, newest first
-         * @description Each import with its totals, without its items (GET /conciliacao/arquivos/{id} has them). Without limite every import is returned; with it, keyset pages follow the Link header (or proximo_cursor).
-         */
-        get: operations["list_bank_files"];
-        put?: never;
-        /**
-         * Import a CNAB 240 return file or an OFX statement, settling the titles it pays
-         * @description The body is the file itself (curl --data-binary @file), as text/plain, application/octet-stream or application/x-ofx (another Content-Type is 415), at most ARQUIVO_MAX_BYTES (10485760 bytes here; 413 past it). Each line is matched to a title by the rules of section 18 and, when the rules find one, settled in the same transaction as the import (baixa_lancada events in line order, ETags and webhooks as for any settlement). The same bytes again answer 200 with the first import and reimportado: true, settling nothing; a CNAB file with the bank and NSA of an earlier one but other bytes is 409 ARQUIVO_NSA_REPETIDO. A file that cannot be read is 400 ARQUIVO_INVALIDO naming the line and the field, a file of neither format 400 FORMATO_DESCONHECIDO; then nothing is stored.
-         */
-        post: operations["import_bank_file"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conciliacao/arquivos/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One imported bank file with every item
-         * @description Another company's import is 404 ARQUIVO_NAO_ENCONTRADO.
-         */
-        get: operations["get_bank_file"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conciliacao/arquivos/{id}/itens/{linha}/conciliacao": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Settle a sugerido or sem_titulo item on the title named
-         * @description The title is settled as a match would have settled it (valor pago, juros, desconto, on data_ocorrencia, under the line's codigo_baixa_integracao; what exceeds its open balance goes to juros as excedente). Answers 201 with the item after it. An item that is not sugerido or sem_titulo (already settled, ignorado, rejeitado) is 409 ITEM_NAO_CONCILIAVEL; a title the line cannot pay (cancelled, settled, another kind) is 400 or 409 as a settlement would be.
-         */
-        post: operations["confirm_bank_file_item"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -718,8 +742,6 @@ export interface components {
              *     - INVALID_CURSOR (400): The cursor was not issued by this service, or for another ordem.
              *     - BAD_URL (400): The URL is not valid (bad percent-encoding); the connection is closed.
              *     - MALFORMED_REQUEST (400): The request is not valid HTTP/1.1; the connection is closed.
-             *     - ARQUIVO_INVALIDO (400): A bank file that cannot be read (no file header, a segment U without its T, a settling line whose field does not parse, ...): details names the linha and the campo.
-             *     - FORMATO_DESCONHECIDO (400): The body is neither a CNAB 240 file nor an OFX statement (or not the ?formato= it names).
              *     - BAD_REQUEST (400): Another malformed request the HTTP layer refused (400, or the 4xx it chose).
              *     - MISSING_API_KEY (401): No Authorization: Bearer <key> header.
              *     - INVALID_API_KEY (401): The API key is unknown or revoked.
@@ -728,12 +750,12 @@ export interface components {
              *     - TITULO_NAO_ENCONTRADO (404): No title with that id (or integration code) in the caller's company.
              *     - BAIXA_NAO_ENCONTRADA (404): The title has no settlement with that codigo_baixa.
              *     - ROUTE_NOT_FOUND (404): No such path.
+             *     - SERIE_NAO_ENCONTRADA (404): No recurring series with that codigo_serie in the caller's company (of this kind).
              *     - WEBHOOK_NAO_ENCONTRADO (404): No webhook endpoint with that id in the caller's company.
-             *     - ARQUIVO_NAO_ENCONTRADO (404): No bank file import with that id in the caller's company.
-             *     - ITEM_NAO_ENCONTRADO (404): The import has no item at that linha.
              *     - METHOD_NOT_ALLOWED (405): The path does not serve this method; Allow lists the ones it does.
              *     - REQUEST_TIMEOUT (408): The request did not arrive in time; the connection is closed.
-             *     - DUPLICATE_INTEGRATION_CODE (409): A create repeated a codigo_lancamento_integracao; details carries the existing codigo_lancamento_svc.
+             *     - DUPLICATE_INTEGRATION_CODE (409): A create repeated a codigo_lancamento_integracao (of any member of a series: then nothing of the series is stored); details carries the existing codigo_lancamento_svc.
+             *     - TITULO_EM_SERIE (409): repeticao on an update of a title that is already a member of a series.
              *     - TITULO_ENCERRADO (409): valor/valor_documento or data_vencimento cannot change on a settled or cancelled title.
              *     - TITULO_CANCELADO (409): A settlement on a cancelled title.
              *     - TITULO_JA_CANCELADO (409): Cancelling a title that is already cancelled.
@@ -744,14 +766,11 @@ export interface components {
              *     - ESTADO_DIVERGENTE (409): An upsert whose status, valor_pag or recebimento contradicts the title's settlements.
              *     - IDEMPOTENCY_KEY_IN_USE (409): A request with the same Idempotency-Key is still running; retry after Retry-After.
              *     - LIMITE_WEBHOOKS (409): The company already has the most webhook endpoints allowed (20): delete one first.
-             *     - ARQUIVO_NSA_REPETIDO (409): A CNAB 240 file whose bank and NSA were imported before with other bytes; details carries that import's id.
-             *     - ARQUIVO_CONCORRENTE (409): The same bank file (or NSA) was being imported by another request: send it again to read that import.
-             *     - ITEM_NAO_CONCILIAVEL (409): Confirming an import item that is not sugerido or sem_titulo (it was settled already, or is ignorado or rejeitado).
              *     - CURSOR_EXPIRADO (410): The feed cursor is older than the retained events: resynchronize from the lists.
              *     - VERSAO_DIVERGENTE (412): If-Match does not name the current version; ETag carries the current one.
-             *     - PAYLOAD_TOO_LARGE (413): The body exceeds BODY_LIMIT (BATCH_BODY_LIMIT for batches, ARQUIVO_MAX_BYTES for bank files); the message names the limit.
+             *     - PAYLOAD_TOO_LARGE (413): The body exceeds BODY_LIMIT (BATCH_BODY_LIMIT for batches).
              *     - URI_TOO_LONG (414): A path segment is longer than 100 characters.
-             *     - UNSUPPORTED_MEDIA_TYPE (415): The body is not application/json (a bank file: not text/plain, application/octet-stream or application/x-ofx).
+             *     - UNSUPPORTED_MEDIA_TYPE (415): The body is not application/json.
              *     - IDEMPOTENCY_KEY_REUSED (422): The Idempotency-Key was used with another request (URL or body) in the last 24 hours.
              *     - RATE_LIMITED (429): Too many requests for the key or the client address; Retry-After says when to retry.
              *     - HEADERS_TOO_LARGE (431): The request line and headers are too large; the connection is closed.
@@ -760,7 +779,7 @@ export interface components {
              *     - SHUTTING_DOWN (503): The service is restarting; retry after Retry-After.
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "JSON_TOO_DEEP" | "INVALID_UNICODE" | "INVALID_CURSOR" | "BAD_URL" | "MALFORMED_REQUEST" | "ARQUIVO_INVALIDO" | "FORMATO_DESCONHECIDO" | "BAD_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "INSUFFICIENT_SCOPE" | "CORS_ORIGIN_NOT_ALLOWED" | "TITULO_NAO_ENCONTRADO" | "BAIXA_NAO_ENCONTRADA" | "ROUTE_NOT_FOUND" | "WEBHOOK_NAO_ENCONTRADO" | "ARQUIVO_NAO_ENCONTRADO" | "ITEM_NAO_ENCONTRADO" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "DUPLICATE_INTEGRATION_CODE" | "TITULO_ENCERRADO" | "TITULO_CANCELADO" | "TITULO_JA_CANCELADO" | "TITULO_NAO_CANCELADO" | "BAIXAS_ATIVAS" | "BAIXA_JA_ESTORNADA" | "BAIXA_DUPLICADA" | "ESTADO_DIVERGENTE" | "IDEMPOTENCY_KEY_IN_USE" | "LIMITE_WEBHOOKS" | "ARQUIVO_NSA_REPETIDO" | "ARQUIVO_CONCORRENTE" | "ITEM_NAO_CONCILIAVEL" | "CURSOR_EXPIRADO" | "VERSAO_DIVERGENTE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "JSON_TOO_DEEP" | "INVALID_UNICODE" | "INVALID_CURSOR" | "BAD_URL" | "MALFORMED_REQUEST" | "BAD_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "INSUFFICIENT_SCOPE" | "CORS_ORIGIN_NOT_ALLOWED" | "TITULO_NAO_ENCONTRADO" | "BAIXA_NAO_ENCONTRADA" | "ROUTE_NOT_FOUND" | "SERIE_NAO_ENCONTRADA" | "WEBHOOK_NAO_ENCONTRADO" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "DUPLICATE_INTEGRATION_CODE" | "TITULO_EM_SERIE" | "TITULO_ENCERRADO" | "TITULO_CANCELADO" | "TITULO_JA_CANCELADO" | "TITULO_NAO_CANCELADO" | "BAIXAS_ATIVAS" | "BAIXA_JA_ESTORNADA" | "BAIXA_DUPLICADA" | "ESTADO_DIVERGENTE" | "IDEMPOTENCY_KEY_IN_USE" | "LIMITE_WEBHOOKS" | "CURSOR_EXPIRADO" | "VERSAO_DIVERGENTE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN";
             /** @description Human-readable sentence. */
             message: string;
             details?: ({
@@ -986,6 +1005,63 @@ export interface components {
             };
             /** @description Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value). */
             valor_pag?: number;
+            /**
+             * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone.
+             * @example {
+             *       "postergar": "S",
+             *       "mensal": {
+             *         "repetir_todo_dia": 10,
+             *         "repetir_por": 12
+             *       }
+             *     }
+             * @example {
+             *       "semanal": {
+             *         "repetir_dia_semana": "sexta",
+             *         "repetir_por": 8
+             *       }
+             *     }
+             * @example {
+             *       "antecipar": "S",
+             *       "especifico": {
+             *         "repetir_a_cada": 10,
+             *         "repetir_por": 6
+             *       }
+             *     }
+             */
+            repeticao?: {
+                /**
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                 * @enum {string}
+                 */
+                antecipar?: "S" | "N";
+                /**
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                 * @enum {string}
+                 */
+                postergar?: "S" | "N";
+                /** @description Member k is due in the (k-1)-th month after the first due date. */
+                mensal?: {
+                    /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                    repetir_todo_dia: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+                semanal?: {
+                    /**
+                     * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                     * @enum {string}
+                     */
+                    repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+                especifico?: {
+                    /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                    repetir_a_cada: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+            } & (Record<string, never> | Record<string, never> | Record<string, never>);
             /** @description Supplier code: a number on payables (a string on receivables). */
             codigo_cliente_fornecedor: number;
             /**
@@ -1186,6 +1262,41 @@ export interface components {
             };
             /** @description Amount paid: on responses the sum of the active payments (present while there is one); on create, records one payment of this amount on data_vencimento (with PAGO and without valor_pag, the whole value). */
             valor_pag?: number;
+            /** @description The repeticao the title was created or updated with (member 1 of a series keeps it). */
+            repeticao?: {
+                /**
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                 * @enum {string}
+                 */
+                antecipar?: "S" | "N";
+                /**
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                 * @enum {string}
+                 */
+                postergar?: "S" | "N";
+                /** @description Member k is due in the (k-1)-th month after the first due date. */
+                mensal?: {
+                    /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                    repetir_todo_dia: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+                semanal?: {
+                    /**
+                     * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                     * @enum {string}
+                     */
+                    repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+                especifico?: {
+                    /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                    repetir_a_cada: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
+                    repetir_por: number;
+                };
+            };
             /** @description Supplier code: a number on payables (a string on receivables). */
             codigo_cliente_fornecedor: number;
             /**
@@ -1218,6 +1329,15 @@ export interface components {
             atualizado_em: string;
             /** @description The motivo of the cancellation, while the title is CANCELADO. */
             motivo_cancelamento?: string;
+            /** @description The recurring series the title belongs to (docs/CONTRACT.md section 17); absent on a title in no series. */
+            serie?: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (GET /<kind>/series/{codigo_serie}). */
+                codigo_serie: number;
+                /** @description The member: 1 is the title posted with repeticao. */
+                indice: number;
+                /** @description Members the series was created with (a deleted member still counts). */
+                total: number;
+            };
         };
         /** @description ContaReceber as sent on create: codigo_lancamento_svc is assigned by the service and may not be sent. */
         ContaReceberNova: {
@@ -1432,30 +1552,63 @@ export interface components {
                 data?: string;
                 observacao?: string;
             };
+            /**
+             * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone.
+             * @example {
+             *       "postergar": "S",
+             *       "mensal": {
+             *         "repetir_todo_dia": 10,
+             *         "repetir_por": 12
+             *       }
+             *     }
+             * @example {
+             *       "semanal": {
+             *         "repetir_dia_semana": "sexta",
+             *         "repetir_por": 8
+             *       }
+             *     }
+             * @example {
+             *       "antecipar": "S",
+             *       "especifico": {
+             *         "repetir_a_cada": 10,
+             *         "repetir_por": 6
+             *       }
+             *     }
+             */
             repeticao?: {
                 /**
-                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
                  * @enum {string}
                  */
                 antecipar?: "S" | "N";
                 /**
-                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
                  * @enum {string}
                  */
                 postergar?: "S" | "N";
+                /** @description Member k is due in the (k-1)-th month after the first due date. */
                 mensal?: {
+                    /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
                     repetir_todo_dia: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
                 semanal?: {
-                    repetir_dia_semana: string;
+                    /**
+                     * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                     * @enum {string}
+                     */
+                    repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
                 especifico?: {
+                    /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
                     repetir_a_cada: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
-            };
+            } & (Record<string, never> | Record<string, never> | Record<string, never>);
             /** @description Customer code: a string on receivables (a number on payables). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
             codigo_cliente_fornecedor: string;
             /**
@@ -1668,27 +1821,38 @@ export interface components {
                 data?: string;
                 observacao?: string;
             };
+            /** @description The repeticao the title was created or updated with (member 1 of a series keeps it). */
             repeticao?: {
                 /**
-                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
                  * @enum {string}
                  */
                 antecipar?: "S" | "N";
                 /**
-                 * @description Yes/no flag: 'S' (sim) or 'N' (não).
+                 * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
                  * @enum {string}
                  */
                 postergar?: "S" | "N";
+                /** @description Member k is due in the (k-1)-th month after the first due date. */
                 mensal?: {
+                    /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
                     repetir_todo_dia: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
                 semanal?: {
-                    repetir_dia_semana: string;
+                    /**
+                     * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                     * @enum {string}
+                     */
+                    repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
                 especifico?: {
+                    /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
                     repetir_a_cada: number;
+                    /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
             };
@@ -1724,6 +1888,15 @@ export interface components {
             atualizado_em: string;
             /** @description The motivo of the cancellation, while the title is CANCELADO. */
             motivo_cancelamento?: string;
+            /** @description The recurring series the title belongs to (docs/CONTRACT.md section 17); absent on a title in no series. */
+            serie?: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (GET /<kind>/series/{codigo_serie}). */
+                codigo_serie: number;
+                /** @description The member: 1 is the title posted with repeticao. */
+                indice: number;
+                /** @description Members the series was created with (a deleted member still counts). */
+                total: number;
+            };
         };
         Categoria: {
             codigo: string;
@@ -1854,143 +2027,6 @@ export interface components {
              * @example 2026-11-22T10:15:00.000Z
              */
             criado_em: string;
-        };
-        /** @description One line of a bank file and what became of it. */
-        ItemConciliacao: {
-            /** @description CNAB: the line of the segment T in the file. OFX: the ordinal of the STMTTRN in the statement. */
-            linha: number;
-            /** @description CNAB: the código de movimento (06 and 17 settle). */
-            codigo_movimento?: string;
-            /** @description OFX: the FITID, or the hash that stands for it when the bank sent none. */
-            fitid?: string;
-            /** @description CNAB: the nosso número as the bank wrote it. */
-            nosso_numero?: string;
-            /** @description CNAB: the seu número. */
-            seu_numero?: string;
-            /** @description CNAB: the identificação do título na empresa. OFX: NAME, MEMO, CHECKNUM and REFNUM, joined by ' / '. */
-            documento?: string;
-            /** @description CNAB: valor pago. OFX: |TRNAMT|. */
-            valor_pago: number;
-            /** @description CNAB: juros/multa/encargos, plus the excedente when there is one. */
-            juros: number;
-            /** @description CNAB: desconto + abatimento. */
-            desconto: number;
-            /** @description What the line paid beyond the open balance: added to juros, so the title is settled for exactly its balance. */
-            excedente?: number;
-            /**
-             * Format: date
-             * @description CNAB: data da ocorrência (absent only on a line that does not settle and left it blank). OFX: DTPOSTED.
-             * @example 2026-03-10
-             */
-            data_ocorrencia?: string;
-            /**
-             * Format: date
-             * @description CNAB: data do crédito.
-             * @example 2026-03-10
-             */
-            data_credito?: string;
-            /**
-             * @description baixado: settled now on titulo. ja_baixado: that liquidation is already active on titulo (codigo_baixa). sugerido: not settled; candidatos have the amount and fall due near the date: confirm one with POST .../conciliacao. sem_titulo: no title found. ignorado: a line that settles nothing (motivo). rejeitado: the title found cannot take it (motivo).
-             * @enum {string}
-             */
-            resultado: "baixado" | "ja_baixado" | "sugerido" | "sem_titulo" | "ignorado" | "rejeitado";
-            titulo?: {
-                /** @enum {string} */
-                recurso: "contas-pagar" | "contas-receber";
-                /** @description codigo_lancamento_svc of the title. */
-                id: number;
-            };
-            /** @description sugerido: up to 5 titles, nearest due date first. */
-            candidatos?: {
-                /** @enum {string} */
-                recurso: "contas-pagar" | "contas-receber";
-                /** @description codigo_lancamento_svc of the title. */
-                id: number;
-            }[];
-            /** @description The settlement's codigo_baixa (its id under the title's recebimentos or pagamentos). */
-            codigo_baixa?: number;
-            /** @description The settlement code the line settles under (cnab240:<bank>:<nosso número>:<code>:<date> or ofx:<BANKID>:<ACCTID>:<FITID>). */
-            codigo_baixa_integracao?: string;
-            /** @description Why the line was ignorado or rejeitado. */
-            motivo?: string;
-        };
-        /** @description An imported bank file, without its items. */
-        ArquivoConciliacaoResumo: {
-            /** @description The import: GET /conciliacao/arquivos/{id}. */
-            id: number;
-            /** @enum {string} */
-            formato: "cnab240" | "ofx";
-            /** @description SHA-256 of the file's bytes: the same bytes again replay this import. */
-            sha256: string;
-            /** @description CNAB: the bank code of the file header. OFX: BANKID. */
-            banco: string;
-            /** @description CNAB: número sequencial do arquivo; another file with the same bank and NSA is 409. */
-            nsa?: number;
-            /** @description OFX: ACCTID. */
-            conta?: string;
-            /** @description As sent in ?id_conta_corrente=: the codigo_conta_corrente of the settlements. */
-            id_conta_corrente?: number;
-            /**
-             * @description UTC date-time, YYYY-MM-DDTHH:MM:SS.mmmZ.
-             * @example 2026-11-22T10:15:00.000Z
-             */
-            recebido_em: string;
-            /** @description Name of the API key that imported the file. */
-            recebido_por: string;
-            totais: {
-                /** @description Lines read: CNAB details (T with its U), OFX transactions. */
-                linhas: number;
-                baixados: number;
-                ja_baixados: number;
-                sugeridos: number;
-                sem_titulo: number;
-                ignorados: number;
-                rejeitados: number;
-            };
-            /** @description What was tolerated while reading (trailer counts that disagree, ...). */
-            avisos: string[];
-        };
-        ArquivoConciliacao: {
-            /** @description The import: GET /conciliacao/arquivos/{id}. */
-            id: number;
-            /** @enum {string} */
-            formato: "cnab240" | "ofx";
-            /** @description SHA-256 of the file's bytes: the same bytes again replay this import. */
-            sha256: string;
-            /** @description CNAB: the bank code of the file header. OFX: BANKID. */
-            banco: string;
-            /** @description CNAB: número sequencial do arquivo; another file with the same bank and NSA is 409. */
-            nsa?: number;
-            /** @description OFX: ACCTID. */
-            conta?: string;
-            /** @description As sent in ?id_conta_corrente=: the codigo_conta_corrente of the settlements. */
-            id_conta_corrente?: number;
-            /**
-             * @description UTC date-time, YYYY-MM-DDTHH:MM:SS.mmmZ.
-             * @example 2026-11-22T10:15:00.000Z
-             */
-            recebido_em: string;
-            /** @description Name of the API key that imported the file. */
-            recebido_por: string;
-            totais: {
-                /** @description Lines read: CNAB details (T with its U), OFX transactions. */
-                linhas: number;
-                baixados: number;
-                ja_baixados: number;
-                sugeridos: number;
-                sem_titulo: number;
-                ignorados: number;
-                rejeitados: number;
-            };
-            /** @description What was tolerated while reading (trailer counts that disagree, ...). */
-            avisos: string[];
-            /**
-             * @description Only on a 200: these bytes were imported before; this is that import, and nothing was settled now.
-             * @enum {boolean}
-             */
-            reimportado?: true;
-            /** @description Every line, in file order. */
-            itens: components["schemas"]["ItemConciliacao"][];
         };
     };
     responses: never;
@@ -3103,6 +3139,63 @@ export interface operations {
                             /** @description Also recorded as the supplier's razao_social in /clientes-fornecedores. */
                             nome?: string;
                         };
+                        /**
+                         * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone. On an update: the title, as the update leaves it, becomes member 1 (409 TITULO_EM_SERIE when it is already a member of a series).
+                         * @example {
+                         *       "postergar": "S",
+                         *       "mensal": {
+                         *         "repetir_todo_dia": 10,
+                         *         "repetir_por": 12
+                         *       }
+                         *     }
+                         * @example {
+                         *       "semanal": {
+                         *         "repetir_dia_semana": "sexta",
+                         *         "repetir_por": 8
+                         *       }
+                         *     }
+                         * @example {
+                         *       "antecipar": "S",
+                         *       "especifico": {
+                         *         "repetir_a_cada": 10,
+                         *         "repetir_por": 6
+                         *       }
+                         *     }
+                         */
+                        repeticao?: {
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            antecipar?: "S" | "N";
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            postergar?: "S" | "N";
+                            /** @description Member k is due in the (k-1)-th month after the first due date. */
+                            mensal?: {
+                                /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                                repetir_todo_dia: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            semanal?: {
+                                /**
+                                 * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                                 * @enum {string}
+                                 */
+                                repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            especifico?: {
+                                /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                                repetir_a_cada: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
                     };
                 };
             };
@@ -3397,6 +3490,63 @@ export interface operations {
                             /** @description Also recorded as the supplier's razao_social in /clientes-fornecedores. */
                             nome?: string;
                         };
+                        /**
+                         * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone. On an update: the title, as the update leaves it, becomes member 1 (409 TITULO_EM_SERIE when it is already a member of a series).
+                         * @example {
+                         *       "postergar": "S",
+                         *       "mensal": {
+                         *         "repetir_todo_dia": 10,
+                         *         "repetir_por": 12
+                         *       }
+                         *     }
+                         * @example {
+                         *       "semanal": {
+                         *         "repetir_dia_semana": "sexta",
+                         *         "repetir_por": 8
+                         *       }
+                         *     }
+                         * @example {
+                         *       "antecipar": "S",
+                         *       "especifico": {
+                         *         "repetir_a_cada": 10,
+                         *         "repetir_por": 6
+                         *       }
+                         *     }
+                         */
+                        repeticao?: {
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            antecipar?: "S" | "N";
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            postergar?: "S" | "N";
+                            /** @description Member k is due in the (k-1)-th month after the first due date. */
+                            mensal?: {
+                                /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                                repetir_todo_dia: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            semanal?: {
+                                /**
+                                 * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                                 * @enum {string}
+                                 */
+                                repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            especifico?: {
+                                /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                                repetir_a_cada: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
                     };
                 };
             };
@@ -5837,6 +5987,775 @@ export interface operations {
             };
         };
     };
+    get_contas_pagar_series: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members; total_registros counts them. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "codigo_lancamento_svc": 1001,
+                     *           "codigo_cliente_fornecedor": 501,
+                     *           "data_vencimento": "2026-12-10",
+                     *           "valor_documento": 1500.07,
+                     *           "codigo_categoria": "2.01.01",
+                     *           "numero_parcela": "1/3",
+                     *           "observacao": "Aluguel de dezembro",
+                     *           "data_previsao": "2026-12-10",
+                     *           "status_titulo": "A VENCER",
+                     *           "info": {
+                     *             "dInc": "2026-11-20",
+                     *             "hInc": "10:15:00",
+                     *             "uInc": "erp-integracao",
+                     *             "dAlt": "2026-11-20",
+                     *             "hAlt": "10:15:00",
+                     *             "uAlt": "erp-integracao"
+                     *           },
+                     *           "versao": 1,
+                     *           "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaPagar"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_contas_pagar_series: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conta": {
+                 *         "valor": 1650
+                 *       },
+                 *       "a_partir_de": 4
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Any non-empty subset of the fields, as in an update of one title; data_vencimento is not taken (each member keeps its own). */
+                    conta: {
+                        /** @description Sets the title field descricao. */
+                        descricao?: string;
+                        /** @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles. */
+                        valor?: number;
+                        /** @description Sets codigo_categoria. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                        categoria?: string;
+                        /** @description Sets observacao. */
+                        observacoes?: string;
+                        /**
+                         * Format: date
+                         * @description Sets data_previsao, the expected date (also on settled and cancelled titles).
+                         * @example 2026-03-10
+                         */
+                        data_previsao?: string;
+                        fornecedor?: {
+                            /** @description Sets codigo_cliente_fornecedor. */
+                            id: number;
+                            /** @description Also recorded as the supplier's razao_social in /clientes-fornecedores. */
+                            nome?: string;
+                        };
+                    };
+                    /**
+                     * @description The first member (indice) to change; default 1, every member.
+                     * @default 1
+                     */
+                    a_partir_de?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The members changed and those left as they were; total_registros counts both (the members from a_partir_de on). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "alterados": [
+                     *           1005,
+                     *           1006,
+                     *           1007,
+                     *           1008,
+                     *           1009,
+                     *           1010,
+                     *           1011,
+                     *           1012
+                     *         ],
+                     *         "ignorados": [
+                     *           {
+                     *             "id": 1004,
+                     *             "motivo": "baixado"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 12
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description codigo_lancamento_svc of the members changed, in indice order: each has a new versao and one event. */
+                            alterados: number[];
+                            /** @description The members from a_partir_de on that were not touched, in indice order, with the reason. */
+                            ignorados: {
+                                /** @description codigo_lancamento_svc of the member left as it was. */
+                                id: number;
+                                /**
+                                 * @description cancelado: the member is CANCELADO; baixado: it has an active settlement (PAGO, LIQUIDADO or PAGTO_PARCIAL); inalterado: it already had every value sent (no new version, no event).
+                                 * @enum {string}
+                                 */
+                                motivo: "cancelado" | "baixado" | "inalterado";
+                            }[];
+                        };
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_contas_pagar_series: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: { "motivo"?, "a_partir_de"? }, an empty object, or no body at all. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "motivo": "Contrato encerrado",
+                 *       "a_partir_de": 7
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Recorded as motivo_cancelamento of every member cancelled. */
+                    motivo?: string;
+                    /**
+                     * @description The first member (indice) to cancel; default 1, every member.
+                     * @default 1
+                     */
+                    a_partir_de?: number;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description The members changed and those left as they were; total_registros counts both (the members from a_partir_de on). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "alterados": [
+                     *           1005,
+                     *           1006,
+                     *           1007,
+                     *           1008,
+                     *           1009,
+                     *           1010,
+                     *           1011,
+                     *           1012
+                     *         ],
+                     *         "ignorados": [
+                     *           {
+                     *             "id": 1004,
+                     *             "motivo": "baixado"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 12
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description codigo_lancamento_svc of the members changed, in indice order: each has a new versao and one event. */
+                            alterados: number[];
+                            /** @description The members from a_partir_de on that were not touched, in indice order, with the reason. */
+                            ignorados: {
+                                /** @description codigo_lancamento_svc of the member left as it was. */
+                                id: number;
+                                /**
+                                 * @description cancelado: the member is CANCELADO; baixado: it has an active settlement (PAGO, LIQUIDADO or PAGTO_PARCIAL); inalterado: it already had every value sent (no new version, no event).
+                                 * @enum {string}
+                                 */
+                                motivo: "cancelado" | "baixado" | "inalterado";
+                            }[];
+                        };
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_despesas: {
         parameters: {
             query?: {
@@ -6965,6 +7884,63 @@ export interface operations {
                             /** @description Also recorded as the customer's razao_social in /clientes-fornecedores. */
                             nome?: string;
                         };
+                        /**
+                         * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone. On an update: the title, as the update leaves it, becomes member 1 (409 TITULO_EM_SERIE when it is already a member of a series).
+                         * @example {
+                         *       "postergar": "S",
+                         *       "mensal": {
+                         *         "repetir_todo_dia": 10,
+                         *         "repetir_por": 12
+                         *       }
+                         *     }
+                         * @example {
+                         *       "semanal": {
+                         *         "repetir_dia_semana": "sexta",
+                         *         "repetir_por": 8
+                         *       }
+                         *     }
+                         * @example {
+                         *       "antecipar": "S",
+                         *       "especifico": {
+                         *         "repetir_a_cada": 10,
+                         *         "repetir_por": 6
+                         *       }
+                         *     }
+                         */
+                        repeticao?: {
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            antecipar?: "S" | "N";
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            postergar?: "S" | "N";
+                            /** @description Member k is due in the (k-1)-th month after the first due date. */
+                            mensal?: {
+                                /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                                repetir_todo_dia: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            semanal?: {
+                                /**
+                                 * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                                 * @enum {string}
+                                 */
+                                repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            especifico?: {
+                                /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                                repetir_a_cada: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
                     };
                 };
             };
@@ -7259,6 +8235,63 @@ export interface operations {
                             /** @description Also recorded as the customer's razao_social in /clientes-fornecedores. */
                             nome?: string;
                         };
+                        /**
+                         * @description Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone. On an update: the title, as the update leaves it, becomes member 1 (409 TITULO_EM_SERIE when it is already a member of a series).
+                         * @example {
+                         *       "postergar": "S",
+                         *       "mensal": {
+                         *         "repetir_todo_dia": 10,
+                         *         "repetir_por": 12
+                         *       }
+                         *     }
+                         * @example {
+                         *       "semanal": {
+                         *         "repetir_dia_semana": "sexta",
+                         *         "repetir_por": 8
+                         *       }
+                         *     }
+                         * @example {
+                         *       "antecipar": "S",
+                         *       "especifico": {
+                         *         "repetir_a_cada": 10,
+                         *         "repetir_por": 6
+                         *       }
+                         *     }
+                         */
+                        repeticao?: {
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the previous business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            antecipar?: "S" | "N";
+                            /**
+                             * @description 'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the next business day. Default 'N'.
+                             * @enum {string}
+                             */
+                            postergar?: "S" | "N";
+                            /** @description Member k is due in the (k-1)-th month after the first due date. */
+                            mensal?: {
+                                /** @description Day of the month of members 2 to N; a shorter month's last day when it has fewer days (31 -> 28/29 February, 30 April). */
+                                repetir_todo_dia: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            semanal?: {
+                                /**
+                                 * @description Member k is due on the (k-1)-th such weekday strictly after the first due date.
+                                 * @enum {string}
+                                 */
+                                repetir_dia_semana: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                            especifico?: {
+                                /** @description Member k is due (k-1) x repetir_a_cada days after the first due date. */
+                                repetir_a_cada: number;
+                                /** @description Members of the series, the posted title included (2 to 120). */
+                                repetir_por: number;
+                            };
+                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
                     };
                 };
             };
@@ -9639,6 +10672,775 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_contas_receber_series: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds (or a comma-separated list of them, weak or strong, or *): when it is still current the answer is 304 with no body, which does not count against the rate limit. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members; total_registros counts them. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "codigo_lancamento_svc": 2001,
+                     *           "codigo_cliente_fornecedor": "C-77",
+                     *           "data_vencimento": "2026-12-05",
+                     *           "valor_documento": 980.5,
+                     *           "codigo_categoria": "1.01.01",
+                     *           "numero_documento_fiscal": "NF-555",
+                     *           "observacao": "Mensalidade de dezembro",
+                     *           "data_previsao": "2026-12-05",
+                     *           "status_titulo": "A VENCER",
+                     *           "info": {
+                     *             "dInc": "2026-11-20",
+                     *             "hInc": "10:15:00",
+                     *             "uInc": "erp-integracao",
+                     *             "dAlt": "2026-11-20",
+                     *             "hAlt": "10:15:00",
+                     *             "uAlt": "erp-integracao"
+                     *           },
+                     *           "versao": 1,
+                     *           "atualizado_em": "2026-11-20T13:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ContaReceber"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match names the current ETag. No body; the ETag and Cache-Control headers are sent again. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_contas_receber_series: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conta": {
+                 *         "valor": 1650
+                 *       },
+                 *       "a_partir_de": 4
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Any non-empty subset of the fields, as in an update of one title; data_vencimento is not taken (each member keeps its own). */
+                    conta: {
+                        /** @description Sets the title field descricao. */
+                        descricao?: string;
+                        /** @description Sets valor_documento; a category split is rescaled to the new value. 409 on settled or cancelled titles. */
+                        valor?: number;
+                        /** @description Sets codigo_categoria. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
+                        categoria?: string;
+                        /** @description Sets observacao. */
+                        observacoes?: string;
+                        /**
+                         * Format: date
+                         * @description Sets data_previsao, the expected date (also on settled and cancelled titles).
+                         * @example 2026-03-10
+                         */
+                        data_previsao?: string;
+                        cliente?: {
+                            /** @description Sets codigo_cliente_fornecedor: a number or a string (stored as text). */
+                            id: number | string;
+                            /** @description Also recorded as the customer's razao_social in /clientes-fornecedores. */
+                            nome?: string;
+                        };
+                    };
+                    /**
+                     * @description The first member (indice) to change; default 1, every member.
+                     * @default 1
+                     */
+                    a_partir_de?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The members changed and those left as they were; total_registros counts both (the members from a_partir_de on). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "alterados": [
+                     *           1005,
+                     *           1006,
+                     *           1007,
+                     *           1008,
+                     *           1009,
+                     *           1010,
+                     *           1011,
+                     *           1012
+                     *         ],
+                     *         "ignorados": [
+                     *           {
+                     *             "id": 1004,
+                     *             "motivo": "baixado"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 12
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description codigo_lancamento_svc of the members changed, in indice order: each has a new versao and one event. */
+                            alterados: number[];
+                            /** @description The members from a_partir_de on that were not touched, in indice order, with the reason. */
+                            ignorados: {
+                                /** @description codigo_lancamento_svc of the member left as it was. */
+                                id: number;
+                                /**
+                                 * @description cancelado: the member is CANCELADO; baixado: it has an active settlement (PAGO, LIQUIDADO or PAGTO_PARCIAL); inalterado: it already had every value sent (no new version, no event).
+                                 * @enum {string}
+                                 */
+                                motivo: "cancelado" | "baixado" | "inalterado";
+                            }[];
+                        };
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_contas_receber_series: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
+                codigo_serie: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: { "motivo"?, "a_partir_de"? }, an empty object, or no body at all. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "motivo": "Contrato encerrado",
+                 *       "a_partir_de": 7
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Recorded as motivo_cancelamento of every member cancelled. */
+                    motivo?: string;
+                    /**
+                     * @description The first member (indice) to cancel; default 1, every member.
+                     * @default 1
+                     */
+                    a_partir_de?: number;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description The members changed and those left as they were; total_registros counts both (the members from a_partir_de on). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "alterados": [
+                     *           1005,
+                     *           1006,
+                     *           1007,
+                     *           1008,
+                     *           1009,
+                     *           1010,
+                     *           1011,
+                     *           1012
+                     *         ],
+                     *         "ignorados": [
+                     *           {
+                     *             "id": 1004,
+                     *             "motivo": "baixado"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 12
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description codigo_lancamento_svc of the members changed, in indice order: each has a new versao and one event. */
+                            alterados: number[];
+                            /** @description The members from a_partir_de on that were not touched, in indice order, with the reason. */
+                            ignorados: {
+                                /** @description codigo_lancamento_svc of the member left as it was. */
+                                id: number;
+                                /**
+                                 * @description cancelado: the member is CANCELADO; baixado: it has an active settlement (PAGO, LIQUIDADO or PAGTO_PARCIAL); inalterado: it already had every value sent (no new version, no event).
+                                 * @enum {string}
+                                 */
+                                motivo: "cancelado" | "baixado" | "inalterado";
+                            }[];
+                        };
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12622,1023 +14424,6 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             414: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    list_bank_files: {
-        parameters: {
-            query?: {
-                /** @description Page size. Without it every import is returned. With it, a Link: <...>; rel="next" header points at the next page while imports remain. */
-                limite?: number;
-                /** @description Opaque position taken from the Link header (or proximo_cursor) of the previous page. */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The company's imports, newest first. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    Link: components["headers"]["Link"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": [
-                     *         {
-                     *           "id": 41,
-                     *           "formato": "cnab240",
-                     *           "sha256": "9f2c1a4b7e0d3c5a8b6f1e2d4c7a9b0e3f5d8c1a2b4e6f7a9c0d1e3b5a7c9e2f",
-                     *           "banco": "341",
-                     *           "nsa": 128,
-                     *           "id_conta_corrente": 3,
-                     *           "recebido_em": "2026-12-06T11:02:13.000Z",
-                     *           "recebido_por": "erp-financeiro",
-                     *           "totais": {
-                     *             "linhas": 2,
-                     *             "baixados": 1,
-                     *             "ja_baixados": 0,
-                     *             "sugeridos": 0,
-                     *             "sem_titulo": 0,
-                     *             "ignorados": 1,
-                     *             "rejeitados": 0
-                     *           },
-                     *           "avisos": []
-                     *         }
-                     *       ],
-                     *       "timeStamp": "2026-11-20T13:15:00Z",
-                     *       "total_registros": 1,
-                     *       "proximo_cursor": null
-                     *     }
-                     */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["ArquivoConciliacaoResumo"][];
-                        /**
-                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
-                         * @example 2026-11-22T10:15:00Z
-                         */
-                        timeStamp: string;
-                        /** @description Number of records in this response. */
-                        total_registros: number;
-                        /** @description Only with limite: the cursor of the next page (the same as in the Link header), or null on the last page. */
-                        proximo_cursor?: string | null;
-                    };
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    import_bank_file: {
-        parameters: {
-            query?: {
-                /** @description The format of the file; without it, recognized by its content. A file of neither is 400 FORMATO_DESCONHECIDO. */
-                formato?: "cnab240" | "ofx";
-                /** @description Recorded as codigo_conta_corrente on every settlement the file makes. */
-                id_conta_corrente?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example 34100000         212345678000195                                        COMERCIO EXEMPLO LTDA                                                 206122026      000128089
-                 *     34100011T01  045 2012345678000195                                        COMERCIO EXEMPLO LTDA                                                                                         0000012806122026
-                 *     3410001300001T 06                    00000000000000012345 NF-4512        05122026000000000060000
-                 *     3410001300002U 06000000000000350000000000000000000000000000000               000000000060350                                             0512202606122026
-                 *     3410001300003T 02                    00000000000000012346 NF-4513        20122026000000000025000
-                 *     3410001300004U 02000000000000000000000000000000000000000000000               000000000000000                                             0000000000000000
-                 *     34100015         000006
-                 *     34199999         000001000008
-                 */
-                "text/plain": string;
-                /**
-                 * @example OFXHEADER:100
-                 *     DATA:OFXSGML
-                 *     VERSION:102
-                 *     SECURITY:NONE
-                 *     ENCODING:USASCII
-                 *     CHARSET:1252
-                 *     COMPRESSION:NONE
-                 *     OLDFILEUID:NONE
-                 *     NEWFILEUID:NONE
-                 *
-                 *     <OFX>
-                 *     <SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20261206080000[-3:BRT]<LANGUAGE>POR</SONRS></SIGNONMSGSRSV1>
-                 *     <BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>
-                 *     <STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0237<BRANCHID>1234<ACCTID>56789-0<ACCTTYPE>CHECKING</BANKACCTFROM>
-                 *     <BANKTRANLIST><DTSTART>20261201<DTEND>20261206
-                 *     <STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261205100000[-3:BRT]<TRNAMT>600,00<FITID>202612050001<MEMO>PIX RECEBIDO NF-4512 CLIENTE EXEMPLO</STMTTRN>
-                 *     <STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261205<TRNAMT>-980,00<FITID>202612050002<MEMO>PAGTO BOLETO ALUGUEL</STMTTRN>
-                 *     </BANKTRANLIST><LEDGERBAL><BALAMT>10000,00<DTASOF>20261206</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1>
-                 *     </OFX>
-                 */
-                "application/x-ofx": string;
-                "application/octet-stream": string;
-            };
-        };
-        responses: {
-            /** @description The import. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "id": 41,
-                     *         "formato": "cnab240",
-                     *         "sha256": "9f2c1a4b7e0d3c5a8b6f1e2d4c7a9b0e3f5d8c1a2b4e6f7a9c0d1e3b5a7c9e2f",
-                     *         "banco": "341",
-                     *         "nsa": 128,
-                     *         "id_conta_corrente": 3,
-                     *         "recebido_em": "2026-12-06T11:02:13.000Z",
-                     *         "recebido_por": "erp-financeiro",
-                     *         "totais": {
-                     *           "linhas": 2,
-                     *           "baixados": 1,
-                     *           "ja_baixados": 0,
-                     *           "sugeridos": 0,
-                     *           "sem_titulo": 0,
-                     *           "ignorados": 1,
-                     *           "rejeitados": 0
-                     *         },
-                     *         "avisos": [],
-                     *         "itens": [
-                     *           {
-                     *             "linha": 3,
-                     *             "codigo_movimento": "06",
-                     *             "nosso_numero": "00000000000000012345",
-                     *             "seu_numero": "NF-4512",
-                     *             "valor_pago": 603.5,
-                     *             "juros": 3.5,
-                     *             "desconto": 0,
-                     *             "data_ocorrencia": "2026-12-05",
-                     *             "data_credito": "2026-12-06",
-                     *             "resultado": "baixado",
-                     *             "titulo": {
-                     *               "recurso": "contas-receber",
-                     *               "id": 2001
-                     *             },
-                     *             "codigo_baixa": 7001,
-                     *             "codigo_baixa_integracao": "cnab240:341:12345:06:2026-12-05"
-                     *           },
-                     *           {
-                     *             "linha": 5,
-                     *             "codigo_movimento": "02",
-                     *             "nosso_numero": "00000000000000012346",
-                     *             "seu_numero": "NF-4513",
-                     *             "valor_pago": 0,
-                     *             "juros": 0,
-                     *             "desconto": 0,
-                     *             "resultado": "ignorado",
-                     *             "motivo": "código de movimento 02 does not settle (only 06 and 17 do)"
-                     *           }
-                     *         ],
-                     *         "reimportado": true
-                     *       },
-                     *       "timeStamp": "2026-11-20T13:15:00Z",
-                     *       "total_registros": 1
-                     *     }
-                     */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["ArquivoConciliacao"];
-                        /**
-                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
-                         * @example 2026-11-22T10:15:00Z
-                         */
-                        timeStamp: string;
-                        /** @description Number of records in this response. */
-                        total_registros: number;
-                    };
-                };
-            };
-            /** @description The import. */
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    Location: components["headers"]["Location"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "id": 41,
-                     *         "formato": "cnab240",
-                     *         "sha256": "9f2c1a4b7e0d3c5a8b6f1e2d4c7a9b0e3f5d8c1a2b4e6f7a9c0d1e3b5a7c9e2f",
-                     *         "banco": "341",
-                     *         "nsa": 128,
-                     *         "id_conta_corrente": 3,
-                     *         "recebido_em": "2026-12-06T11:02:13.000Z",
-                     *         "recebido_por": "erp-financeiro",
-                     *         "totais": {
-                     *           "linhas": 2,
-                     *           "baixados": 1,
-                     *           "ja_baixados": 0,
-                     *           "sugeridos": 0,
-                     *           "sem_titulo": 0,
-                     *           "ignorados": 1,
-                     *           "rejeitados": 0
-                     *         },
-                     *         "avisos": [],
-                     *         "itens": [
-                     *           {
-                     *             "linha": 3,
-                     *             "codigo_movimento": "06",
-                     *             "nosso_numero": "00000000000000012345",
-                     *             "seu_numero": "NF-4512",
-                     *             "valor_pago": 603.5,
-                     *             "juros": 3.5,
-                     *             "desconto": 0,
-                     *             "data_ocorrencia": "2026-12-05",
-                     *             "data_credito": "2026-12-06",
-                     *             "resultado": "baixado",
-                     *             "titulo": {
-                     *               "recurso": "contas-receber",
-                     *               "id": 2001
-                     *             },
-                     *             "codigo_baixa": 7001,
-                     *             "codigo_baixa_integracao": "cnab240:341:12345:06:2026-12-05"
-                     *           },
-                     *           {
-                     *             "linha": 5,
-                     *             "codigo_movimento": "02",
-                     *             "nosso_numero": "00000000000000012346",
-                     *             "seu_numero": "NF-4513",
-                     *             "valor_pago": 0,
-                     *             "juros": 0,
-                     *             "desconto": 0,
-                     *             "resultado": "ignorado",
-                     *             "motivo": "código de movimento 02 does not settle (only 06 and 17 do)"
-                     *           }
-                     *         ]
-                     *       },
-                     *       "timeStamp": "2026-11-20T13:15:00Z",
-                     *       "total_registros": 1
-                     *     }
-                     */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["ArquivoConciliacao"];
-                        /**
-                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
-                         * @example 2026-11-22T10:15:00Z
-                         */
-                        timeStamp: string;
-                        /** @description Number of records in this response. */
-                        total_registros: number;
-                    };
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    get_bank_file: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The import. */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The import. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "id": 41,
-                     *         "formato": "cnab240",
-                     *         "sha256": "9f2c1a4b7e0d3c5a8b6f1e2d4c7a9b0e3f5d8c1a2b4e6f7a9c0d1e3b5a7c9e2f",
-                     *         "banco": "341",
-                     *         "nsa": 128,
-                     *         "id_conta_corrente": 3,
-                     *         "recebido_em": "2026-12-06T11:02:13.000Z",
-                     *         "recebido_por": "erp-financeiro",
-                     *         "totais": {
-                     *           "linhas": 2,
-                     *           "baixados": 1,
-                     *           "ja_baixados": 0,
-                     *           "sugeridos": 0,
-                     *           "sem_titulo": 0,
-                     *           "ignorados": 1,
-                     *           "rejeitados": 0
-                     *         },
-                     *         "avisos": [],
-                     *         "itens": [
-                     *           {
-                     *             "linha": 3,
-                     *             "codigo_movimento": "06",
-                     *             "nosso_numero": "00000000000000012345",
-                     *             "seu_numero": "NF-4512",
-                     *             "valor_pago": 603.5,
-                     *             "juros": 3.5,
-                     *             "desconto": 0,
-                     *             "data_ocorrencia": "2026-12-05",
-                     *             "data_credito": "2026-12-06",
-                     *             "resultado": "baixado",
-                     *             "titulo": {
-                     *               "recurso": "contas-receber",
-                     *               "id": 2001
-                     *             },
-                     *             "codigo_baixa": 7001,
-                     *             "codigo_baixa_integracao": "cnab240:341:12345:06:2026-12-05"
-                     *           },
-                     *           {
-                     *             "linha": 5,
-                     *             "codigo_movimento": "02",
-                     *             "nosso_numero": "00000000000000012346",
-                     *             "seu_numero": "NF-4513",
-                     *             "valor_pago": 0,
-                     *             "juros": 0,
-                     *             "desconto": 0,
-                     *             "resultado": "ignorado",
-                     *             "motivo": "código de movimento 02 does not settle (only 06 and 17 do)"
-                     *           }
-                     *         ]
-                     *       },
-                     *       "timeStamp": "2026-11-20T13:15:00Z",
-                     *       "total_registros": 1
-                     *     }
-                     */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["ArquivoConciliacao"];
-                        /**
-                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
-                         * @example 2026-11-22T10:15:00Z
-                         */
-                        timeStamp: string;
-                        /** @description Number of records in this response. */
-                        total_registros: number;
-                    };
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            414: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    confirm_bank_file_item: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The import. */
-                id: number;
-                /** @description The linha of the item. */
-                linha: number;
-            };
-            cookie?: never;
-        };
-        /** @description The title a sugerido or sem_titulo item pays: it is settled as an automatic match would have settled it. */
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "recurso": "contas-receber",
-                 *       "id": 2001
-                 *     }
-                 */
-                "application/json": {
-                    /**
-                     * @description contas-receber for a CNAB line or an OFX credit, contas-pagar for an OFX debit.
-                     * @enum {string}
-                     */
-                    recurso: "contas-pagar" | "contas-receber";
-                    /** @description codigo_lancamento_svc of the title the line pays. */
-                    id: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The item after its confirmation. */
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    Location: components["headers"]["Location"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "data": {
-                     *         "linha": 1,
-                     *         "fitid": "202612050001",
-                     *         "documento": "PIX RECEBIDO NF 4512",
-                     *         "valor_pago": 600,
-                     *         "juros": 0,
-                     *         "desconto": 0,
-                     *         "data_ocorrencia": "2026-12-05",
-                     *         "resultado": "baixado",
-                     *         "titulo": {
-                     *           "recurso": "contas-receber",
-                     *           "id": 2001
-                     *         },
-                     *         "codigo_baixa": 7002,
-                     *         "codigo_baixa_integracao": "ofx:0237:56789-0:202612050001"
-                     *       },
-                     *       "timeStamp": "2026-11-20T13:15:00Z",
-                     *       "total_registros": 1
-                     *     }
-                     */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["ItemConciliacao"];
-                        /**
-                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
-                         * @example 2026-11-22T10:15:00Z
-                         */
-                        timeStamp: string;
-                        /** @description Number of records in this response. */
-                        total_registros: number;
-                    };
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            408: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            414: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Body of every non-2xx response. */
-            415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -22,6 +22,8 @@ export function batchItems (app: FastifyInstance, kind: TitleKind): ((itens: rea
     const problems = problemsOf(validateItem, { data: item }, 'body')
     if (problems.length > 0) return { ...(code === undefined ? {} : { code }), error: errors.validation(problems) }
     if (code === undefined) return { error: errors.validation([{ path: '/body/data/codigo_lancamento_integracao', message: 'is required in a batch: it is the upsert key' }]) }
+    // One title per item (docs/CONTRACT.md section 17): a series is created by POST or PUT .../integracao/{codigo}.
+    if ((item as { repeticao?: unknown }).repeticao !== undefined) return { code, error: errors.validation([{ path: '/body/data/repeticao', message: 'is not taken in a batch: each item is one title; create a series with POST or PUT .../integracao/{codigo}' }]) }
     return { title: item as AnyNewTitle }
   })
   const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => route.httpPart === 'body' ? validateEnvelope : compile(route)

@@ -80,7 +80,7 @@ async function commitNewOpenTitles (write: TitleWrite, valid: readonly ValidItem
     if (plain.length === 0) return new Map()
     await executeWithNext(trx, CompiledQuery.raw(savepoint.set))
     try {
-      const saved = await commitTitles(write, plain.map((item) => ({ tipo: 'criado' as const, title: { ...item.prepared.record, id: 0, versao: 1, atualizado_em: context.stamp.at, settled: null }, save: 'insert' as const })))
+      const saved = await commitTitles(write, plain.map((item) => ({ tipo: 'criado' as const, title: { ...item.prepared.record, id: 0, versao: 1, atualizado_em: context.stamp.at, settled: null, serie: null }, save: 'insert' as const })))
       return new Map(saved.map((title, position) => [(plain[position] as ValidItem).index, title]))
     } catch (error) {
       // Another request created one of these codes since they were looked up: those are now

@@ -13,7 +13,7 @@ export const TITLE_COLUMNS = [
   't.id', 't.codigo_lancamento_integracao', 't.codigo_cliente_fornecedor', 't.data_vencimento', 't.data_previsao',
   't.valor_documento', 't.codigo_categoria', 't.status', 't.numero_documento_fiscal', 't.numero_documento', 't.id_origem',
   't.motivo_cancelamento', 't.baixado_valor', 't.baixado_desconto', 't.baixado_juros', 't.baixado_multa', 't.ultima_baixa_id',
-  't.versao', 't.atualizado_em', 't.extra',
+  't.versao', 't.atualizado_em', 't.extra', 't.serie_id', 't.serie_indice', 't.serie_total',
   'b.data as baixa_data', 'b.codigo_conta_corrente as baixa_conta', 'b.codigo_baixa_integracao as baixa_integracao', 'b.observacao as baixa_observacao'
 ] as const
 
@@ -49,6 +49,7 @@ export function storedTitleOf (row: TitleSelection, categorias: readonly Categor
     })),
     versao: row.versao,
     atualizado_em: row.atualizado_em,
+    serie: row.serie_id === null ? null : { codigo_serie: row.serie_id, indice: row.serie_indice as number, total: row.serie_total as number },
     settled: row.ultima_baixa_id === null || row.baixa_data === null
       ? null
       : {
@@ -85,6 +86,11 @@ export function titleColumns (record: TitleRecord, money: MoneyCodec) {
     nosso_numero: normalizedNossoNumero((record.extra.boleto as { cNumBancario?: unknown } | undefined)?.cNumBancario),
     extra: JSON.stringify(record.extra)
   }
+}
+
+/** The columns of a title's place in a series (null outside one). */
+export function seriesColumns ({ serie }: Pick<StoredTitle, 'serie'>) {
+  return { serie_id: serie?.codigo_serie ?? null, serie_indice: serie?.indice ?? null, serie_total: serie?.total ?? null }
 }
 
 /** The fields a title keeps in columns (or the child table, or the settlements), never in `extra`. */

@@ -60,7 +60,8 @@ export async function commitTitle (write: TitleWrite, change: TitleChange): Prom
 
 /**
  * Commits changes of one kind together: several new titles are inserted by one statement (they
- * carry integration codes, by which their ids are read back), and their events by one more.
+ * carry integration codes or series places, by which their ids are read back), and their events
+ * by one more.
  */
 export async function commitTitles (write: TitleWrite, changes: readonly TitleChange[]): Promise<StoredTitle[]> {
   const { store, context } = write
@@ -73,10 +74,13 @@ export async function commitTitles (write: TitleWrite, changes: readonly TitleCh
 }
 
 async function saveAll ({ trx, store, context: { empresaId } }: TitleWrite, changes: readonly TitleChange[], renders: ReadonlyArray<Buffer | null>): Promise<StoredTitle[]> {
-  if (changes.length > 1 && changes.every((change) => change.save === 'insert')) {
-    const titles = changes.map(({ title }, index) => ({ title: title as StoredTitle & { codigo_lancamento_integracao: string }, render: renders[index] ?? null, empresaId }))
+  // Several new titles go in together when their ids can be read back: by integration code, or by series and indice.
+  const together = changes.length > 1 && changes.every((change) => change.save === 'insert') &&
+    (changes.every(({ title }) => title.serie !== null) || changes.every(({ title }) => title.codigo_lancamento_integracao !== null))
+  if (together) {
+    const titles = changes.map(({ title }, index) => ({ title, render: renders[index] ?? null, empresaId }))
     const ids = await insertTitles(trx, store, { empresaId, titles })
-    return titles.map(({ title }) => ({ ...title, id: ids.get(title.codigo_lancamento_integracao) as number }))
+    return titles.map(({ title }, index) => ({ ...title, id: ids[index] as number }))
   }
   const saved: StoredTitle[] = []
   for (const [index, { title, save }] of changes.entries()) {

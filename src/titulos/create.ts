@@ -7,6 +7,7 @@ import type { StoredTitle } from './model.js'
 import { findByIntegrationCodes, findIdByIntegrationCode, insertTitle, saveColumns } from './repository.js'
 import { planReplacement, prepareTitle, type PreparedTitle } from './rules.js'
 import { statusAfterRequestedSettlement } from './settlement-rules.js'
+import { createSeries } from './series.js'
 import { addSettlement } from './settlements.js'
 
 /** Creating a title, and replacing one by its integration code (docs/CONTRACT.md sections 3, 11 and 13). */
@@ -16,16 +17,19 @@ export type UpsertOutcome = 'criado' | 'alterado' | 'inalterado'
 
 /**
  * Validates the rules, fills the defaults and server-managed fields, stores the title and the
- * settlement its status or recebimento/valor_pag stands for. A repeated integration code is 409.
+ * settlement its status or recebimento/valor_pag stands for, and with repeticao the rest of its
+ * series (series.ts). A repeated integration code is 409. Returns what was created, in indice order.
  */
-export async function createTitle (write: TitleWrite, input: AnyNewTitle): Promise<StoredTitle> {
-  return await storeNew(write, prepareTitle(write.store.kind, input, write.context.stamp))
+export async function createTitle (write: TitleWrite, input: AnyNewTitle): Promise<StoredTitle[]> {
+  const prepared = prepareTitle(write.store.kind, input, write.context.stamp)
+  if (input.repeticao !== undefined) return await createSeries(write, prepared, input.repeticao)
+  return [await storeNew(write, prepared)]
 }
 
 /** Stores a prepared new title, its settlement and its event. */
 export async function storeNew (write: TitleWrite, { record, requested, settlement }: PreparedTitle): Promise<StoredTitle> {
   const { stamp } = write.context
-  const title: StoredTitle = { ...record, id: 0, versao: 1, atualizado_em: stamp.at, settled: null }
+  const title: StoredTitle = { ...record, id: 0, versao: 1, atualizado_em: stamp.at, settled: null, serie: null }
   try {
     if (settlement === undefined) return await commitTitle(write, { tipo: 'criado', title, save: 'insert' })
     // The settlement's row needs the title's id: the title goes in first, rendered by the commit after it.
@@ -48,13 +52,18 @@ export async function storeNew (write: TitleWrite, { record, requested, settleme
  * PUT by integration code: creates the title, or replaces the one that has the code. A
  * replacement with the same content changes nothing (no version, no event).
  */
-export async function upsertTitle (write: TitleWrite, code: string, input: AnyNewTitle): Promise<{ outcome: UpsertOutcome, title: StoredTitle }> {
+export async function upsertTitle (write: TitleWrite, code: string, input: AnyNewTitle): Promise<{ outcome: UpsertOutcome, title: StoredTitle, created?: number }> {
   if (input.codigo_lancamento_integracao !== undefined && input.codigo_lancamento_integracao !== code) {
     throw errors.integrationCodeMismatch(code, input.codigo_lancamento_integracao)
   }
   const prepared = prepareTitle(write.store.kind, { ...input, codigo_lancamento_integracao: code }, write.context.stamp)
   const [current] = await findByIntegrationCodes(write.trx, write.store, { empresaId: write.context.empresaId, codes: [code], forUpdate: true })
-  if (current === undefined) return { outcome: 'criado', title: await storeNew(write, prepared) }
+  if (current === undefined && input.repeticao !== undefined) {
+    // A create expands repeticao as POST does; a replacement keeps it as data (docs/CONTRACT.md section 17).
+    const members = await createSeries(write, prepared, input.repeticao)
+    return { outcome: 'criado', title: members[0] as StoredTitle, created: members.length }
+  }
+  if (current === undefined) return { outcome: 'criado', title: await storeNew(write, prepared), created: 1 }
   checkIfMatch(write.context, current.versao)
   return await replaceTitle(write, current, prepared)
 }

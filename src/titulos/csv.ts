@@ -17,6 +17,7 @@ export interface TitleFields {
   numero_documento_fiscal?: string
   numero_documento?: string
   observacao?: string
+  serie?: { codigo_serie: number, indice: number, total: number }
 }
 
 /** One row per title, in the lists and the expense split. valor_pago: valor_pag or recebimento.valor. */
@@ -32,7 +33,10 @@ export const TITLE_CSV_COLUMNS: CsvColumns<TitleFields> = [
   ['codigo_categoria', (title) => title.codigo_categoria],
   ['numero_documento_fiscal', (title) => title.numero_documento_fiscal],
   ['numero_documento', (title) => title.numero_documento],
-  ['observacao', (title) => title.observacao]
+  ['observacao', (title) => title.observacao],
+  ['codigo_serie', (title) => title.serie?.codigo_serie],
+  ['serie_indice', (title) => title.serie?.indice],
+  ['serie_total', (title) => title.serie?.total]
 ]
 
 /** Rendered titles as the fields the CSV reads, batch by batch. */

@@ -1,6 +1,6 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox'
-import { ContaPagar, ContaPagarCreateBody, ContaPagarNova, ContaPagarUpdateBody } from '../../schemas/contas-pagar.js'
-import { ContaReceber, ContaReceberCreateBody, ContaReceberNova, ContaReceberUpdateBody } from '../../schemas/contas-receber.js'
+import { ContaPagar, ContaPagarCreateBody, ContaPagarNova, ContaPagarSerieAtualizacao, ContaPagarUpdateBody } from '../../schemas/contas-pagar.js'
+import { ContaReceber, ContaReceberCreateBody, ContaReceberNova, ContaReceberSerieAtualizacao, ContaReceberUpdateBody } from '../../schemas/contas-receber.js'
 import type { Resource } from '../../schemas/eventos.js'
 import * as examples from '../../schemas/examples.js'
 
@@ -11,6 +11,7 @@ export interface KindSchemas {
   /** Typed by what the shared code reads, so a route's body reaches the service without a cast. */
   CreateBody: TSchema & { static: { data: AnyNewTitle } }
   UpdateBody: TSchema & { static: { conta: AnyUpdate } }
+  SeriesUpdateBody: TSchema & { static: { conta: AnyUpdate, a_partir_de?: number } }
 }
 
 /** Everything that differs between payables and receivables; the rest of src/titulos is shared. */
@@ -44,8 +45,8 @@ export interface KindExamples {
   settled: Record<string, unknown>
 }
 
-export type PayableSchemas = { Title: typeof ContaPagar, NewTitle: typeof ContaPagarNova, CreateBody: typeof ContaPagarCreateBody, UpdateBody: typeof ContaPagarUpdateBody }
-export type ReceivableSchemas = { Title: typeof ContaReceber, NewTitle: typeof ContaReceberNova, CreateBody: typeof ContaReceberCreateBody, UpdateBody: typeof ContaReceberUpdateBody }
+export type PayableSchemas = { Title: typeof ContaPagar, NewTitle: typeof ContaPagarNova, CreateBody: typeof ContaPagarCreateBody, UpdateBody: typeof ContaPagarUpdateBody, SeriesUpdateBody: typeof ContaPagarSerieAtualizacao }
+export type ReceivableSchemas = { Title: typeof ContaReceber, NewTitle: typeof ContaReceberNova, CreateBody: typeof ContaReceberCreateBody, UpdateBody: typeof ContaReceberUpdateBody, SeriesUpdateBody: typeof ContaReceberSerieAtualizacao }
 
 export const PAYABLE: TitleKind<PayableSchemas> = {
   table: 'contas_pagar',
@@ -59,7 +60,7 @@ export const PAYABLE: TitleKind<PayableSchemas> = {
   counterpart: 'fornecedor',
   settledStatus: 'PAGO',
   counterpartCode: (stored) => Number(stored),
-  schemas: { Title: ContaPagar, NewTitle: ContaPagarNova, CreateBody: ContaPagarCreateBody, UpdateBody: ContaPagarUpdateBody },
+  schemas: { Title: ContaPagar, NewTitle: ContaPagarNova, CreateBody: ContaPagarCreateBody, UpdateBody: ContaPagarUpdateBody, SeriesUpdateBody: ContaPagarSerieAtualizacao },
   examples: { create: examples.payableCreate, update: examples.payableUpdate, batch: examples.payableBatch, title: examples.payableTitle, settled: examples.payableSettled }
 }
 
@@ -75,7 +76,7 @@ export const RECEIVABLE: TitleKind<ReceivableSchemas> = {
   counterpart: 'cliente',
   settledStatus: 'LIQUIDADO',
   counterpartCode: (stored) => stored,
-  schemas: { Title: ContaReceber, NewTitle: ContaReceberNova, CreateBody: ContaReceberCreateBody, UpdateBody: ContaReceberUpdateBody },
+  schemas: { Title: ContaReceber, NewTitle: ContaReceberNova, CreateBody: ContaReceberCreateBody, UpdateBody: ContaReceberUpdateBody, SeriesUpdateBody: ContaReceberSerieAtualizacao },
   examples: { create: examples.receivableCreate, update: examples.receivableUpdate, batch: examples.receivableBatch, title: examples.receivableTitle, settled: examples.receivableSettled }
 }
 

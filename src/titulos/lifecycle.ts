@@ -4,15 +4,23 @@ import { commitTitle, lockedTitle, type TitleWrite } from './commit.js'
 import type { AnyUpdate } from './kinds.js'
 import type { StoredTitle } from './model.js'
 import { planUpdate } from './rules.js'
+import { startSeries } from './series.js'
 
 /** Changes of a title besides settlements: partial update, cancellation, reopening, deletion (docs/CONTRACT.md sections 8 and 11). */
 
-/** Applies a partial update; the counterpart's nome is recorded in the directory whether or not the title changes. */
-export async function updateTitle (write: TitleWrite, id: number, conta: AnyUpdate): Promise<{ title: StoredTitle, changed: boolean }> {
+/**
+ * Applies a partial update; the counterpart's nome is recorded in the directory whether or not the
+ * title changes. With repeticao the title starts a series (series.ts): `created` counts its new members.
+ */
+export async function updateTitle (write: TitleWrite, id: number, conta: AnyUpdate): Promise<{ title: StoredTitle, changed: boolean, created?: number }> {
   const current = await lockedTitle(write, id)
   const { next, changed, splitChanged, counterpart } = planUpdate(write.store.kind, current, conta, write.context.stamp)
   if (counterpart?.nome !== undefined) {
     await saveClienteFornecedor(write.trx, write.store.handle, write.context.empresaId, String(counterpart.id), { razao_social: counterpart.nome })
+  }
+  if (conta.repeticao !== undefined) {
+    const [first, ...members] = await startSeries(write, current, { next, splitChanged }, conta.repeticao)
+    return { title: first as StoredTitle, changed: true, created: members.length }
   }
   if (!changed) return { title: current, changed }
   return { title: await commitTitle(write, { tipo: 'alterado', title: next, save: splitChanged ? 'columns+split' : 'columns' }), changed }

@@ -1,4 +1,4 @@
-import type { Info, StoredStatus } from '../../schemas/titulos.js'
+import type { Info, SeriesPosition, StoredStatus } from '../../schemas/titulos.js'
 
 /**
  * A title as the service holds it between the database and the API: columns as typed values, money
@@ -54,6 +54,8 @@ export interface StoredTitle extends TitleRecord {
   atualizado_em: string
   /** null while the title has no active settlement. */
   settled: SettlementSummary | null
+  /** Its place in a recurring series (docs/CONTRACT.md section 17), set by the service; null outside one. */
+  serie: SeriesPosition | null
 }
 
 /** The amounts of one settlement in cents, as the summary counts them. */

@@ -194,3 +194,10 @@ export async function findRendered (db: Db, store: TitleStore, { empresaId, id, 
   const row = await db.selectFrom(`${store.kind.table} as t`).select(RENDER_COLUMNS).where('t.empresa_id', '=', empresaId).where('t.id', '=', id).executeTakeFirst()
   return row === undefined ? undefined : (await rendered(db, store, empresaId, [row], today))[0]
 }
+
+/** A series' members' JSON for today, in indice order (none: no such series in the company). */
+export async function findRenderedSeries (db: Db, store: TitleStore, { empresaId, serieId, today }: { empresaId: number, serieId: number, today: string }): Promise<RenderedTitle[]> {
+  const rows = await db.selectFrom(`${store.kind.table} as t`).select(RENDER_COLUMNS)
+    .where('t.empresa_id', '=', empresaId).where('t.serie_id', '=', serieId).orderBy('t.serie_indice').execute()
+  return await rendered(db, store, empresaId, rows, today)
+}

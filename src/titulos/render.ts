@@ -106,7 +106,8 @@ export function titleRenderer (kind: TitleKind, serialize: (title: AnyTitle) => 
     categorias: [],
     versao: 1,
     atualizado_em: '2026-01-01T00:00:00.000Z',
-    settled: null
+    settled: null,
+    serie: null
   }
   const fresh = serialize(apiTitle(kind, probe, '2026-01-01'))
   if (!serialize({ ...apiTitle(kind, { ...probe, id: 0 }, '') } as AnyTitle).startsWith(RENDER_HEAD) || json(probe, render(probe), '2026-01-01').toString() !== fresh) {

@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely'
 import type { Database, TitleTable } from '../../db/database.js'
 import { executeWithNext, lockForUpdate } from '../../db/dialect.js'
 import { insertRows } from '../../db/query-shapes.js'
-import { storedTitleOf, TITLE_COLUMNS, titleColumns, type CategorySelection, type TitleSelection } from './columns.js'
+import { seriesColumns, storedTitleOf, TITLE_COLUMNS, titleColumns, type CategorySelection, type TitleSelection } from './columns.js'
 import type { SettlementSummary, StoredTitle, TitleRecord } from './model.js'
 import type { Db, TitleStore } from './store.js'
 
@@ -51,6 +51,12 @@ export async function findByIntegrationCodes (db: Db, store: TitleStore, { empre
   return await attachCategories(db, store, await (forUpdate ? lockForUpdate(store.handle.engine, query) : query).execute())
 }
 
+/** The members of a series in indice order (none: no such series in the company), locked when `forUpdate`. */
+export async function findSeriesMembers (db: Db, store: TitleStore, { empresaId, serieId, forUpdate = false }: { empresaId: number, serieId: number, forUpdate?: boolean }): Promise<StoredTitle[]> {
+  const query = withTitleColumns(store, db.selectFrom(`${store.kind.table} as t`).where('t.empresa_id', '=', empresaId).where('t.serie_id', '=', serieId)).orderBy('t.serie_indice')
+  return await attachCategories(db, store, await (forUpdate ? lockForUpdate(store.handle.engine, query) : query).execute())
+}
+
 export async function findIdByIntegrationCode (db: Db, { kind }: TitleStore, { empresaId, code }: { empresaId: number, code: string }): Promise<number | undefined> {
   const row = await db.selectFrom(kind.table).select('id')
     .where('empresa_id', '=', empresaId)
@@ -62,8 +68,9 @@ export async function findIdByIntegrationCode (db: Db, { kind }: TitleStore, { e
 /** A title's state as a write leaves it: its columns, version and render cache (null: rendered by the commit after). */
 export interface TitleState { empresaId: number, title: StoredTitle, render: Buffer | null }
 
+/** What every save of a title sets besides its content: its series place, version and render cache. */
 function versionColumns ({ title, render }: TitleState) {
-  return { versao: title.versao, atualizado_em: title.atualizado_em, render, render_versao: render === null ? null : title.versao }
+  return { ...seriesColumns(title), versao: title.versao, atualizado_em: title.atualizado_em, render, render_versao: render === null ? null : title.versao }
 }
 
 /** A new title: its columns and split; returns its id. */
@@ -76,22 +83,33 @@ export async function insertTitle (db: Db, store: TitleStore, state: TitleState)
 }
 
 /**
- * New open titles with integration codes in one statement (and their splits in one more); returns
- * their ids by code. Ids are read back by code, not computed from the first insert id: Galera and
- * auto_increment_increment make them non-consecutive.
+ * New open titles in one statement (and their splits in one more); returns their ids in the order
+ * given. Ids are read back, not computed from the first insert id: Galera and
+ * auto_increment_increment make them non-consecutive. They are read by integration code, or, for
+ * the members of one series (which may have none), by the series and indice.
  */
-export async function insertTitles (db: Db, store: TitleStore, { empresaId, titles }: { empresaId: number, titles: ReadonlyArray<TitleState & { title: { codigo_lancamento_integracao: string } }> }): Promise<Map<string, number>> {
-  if (titles.length === 0) return new Map()
+export async function insertTitles (db: Db, store: TitleStore, { empresaId, titles }: { empresaId: number, titles: readonly TitleState[] }): Promise<number[]> {
+  if (titles.length === 0) return []
   const { money } = store.handle
   // Sent with the read of the ids below: its duplicate-code error, if any, is thrown by that read.
   await executeWithNext(db, insertRows(db, store.kind.table, titles.map((state) => ({
     ...titleColumns(state.title, money), empresa_id: empresaId, baixado_valor: money.toDb(0), ...versionColumns(state)
   }))))
-  const codes = titles.map(({ title }) => title.codigo_lancamento_integracao)
-  const rows = await db.selectFrom(store.kind.table).select(['id', 'codigo_lancamento_integracao'])
-    .where('empresa_id', '=', empresaId).where('codigo_lancamento_integracao', 'in', codes).execute()
-  const ids = new Map(rows.map((row) => [row.codigo_lancamento_integracao as string, row.id]))
-  await insertCategories(db, store, titles.map(({ title }) => ({ ...title, id: ids.get(title.codigo_lancamento_integracao) as number })))
+  const series = titles[0]?.title.serie
+  let ids: number[]
+  if (series != null) {
+    const rows = await db.selectFrom(store.kind.table).select(['id', 'serie_indice'])
+      .where('empresa_id', '=', empresaId).where('serie_id', '=', series.codigo_serie).execute()
+    const byIndex = new Map(rows.map((row) => [row.serie_indice, row.id]))
+    ids = titles.map(({ title }) => byIndex.get(title.serie?.indice ?? 0) as number)
+  } else {
+    const codes = titles.map(({ title }) => title.codigo_lancamento_integracao as string)
+    const rows = await db.selectFrom(store.kind.table).select(['id', 'codigo_lancamento_integracao'])
+      .where('empresa_id', '=', empresaId).where('codigo_lancamento_integracao', 'in', codes).execute()
+    const byCode = new Map(rows.map((row) => [row.codigo_lancamento_integracao as string, row.id]))
+    ids = codes.map((code) => byCode.get(code) as number)
+  }
+  await insertCategories(db, store, titles.map(({ title }, index) => ({ ...title, id: ids[index] as number })))
   return ids
 }
 

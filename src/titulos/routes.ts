@@ -14,9 +14,11 @@ import { cancelTitle, removeTitle, reopenTitle, updateTitle } from './lifecycle.
 import { sendTitleList } from './list.js'
 import { findRendered } from './read-model.js'
 import { findByIntegrationCodes, findTitle } from './repository.js'
-import { createdResult, updatedResult } from './results.js'
+import type { StoredTitle } from './model.js'
+import { createdResult, seriesCreatedResult, updatedResult } from './results.js'
 import * as options from './route-schemas.js'
 import { listSettlements, findSettlement } from './settlements-repository.js'
+import { seriesRoutes } from './series-routes.js'
 import { reverseTitleSettlement, settleTitle } from './settlements.js'
 import { titleStore, type TitleStore } from './store.js'
 import { apiSettlement } from './view.js'
@@ -31,7 +33,7 @@ type App = Parameters<FastifyPluginAsyncTypebox>[0]
 
 /** The kind's store, built once per app and shared by its routes. */
 export function kindStore (app: FastifyInstance, kind: TitleKind): TitleStore {
-  return titleStore(app.database, kind, app.clock.today)
+  return titleStore(app.database, kind, app.clock.today, app.config.holidays)
 }
 
 export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, store: TitleStore): FastifyPluginAsyncTypebox {
@@ -39,6 +41,7 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, store: T
     titleCollectionRoutes(app, kind, store)
     settlementRoutes(app, kind, store)
     cancellationRoutes(app, kind, store)
+    seriesRoutes(app, kind, store)
   }
 }
 
@@ -63,8 +66,9 @@ function titleCollectionRoutes<S extends KindSchemas> (app: App, kind: TitleKind
 
   app.post(kind.path, options.createTitleRoute(kind), async (request, reply) => await sendTitleWrite(app, store, request, reply, async (write) => {
     const created = await createTitle(write, request.body.data)
-    const answer = writeAnswer(request, store, created, createdResult(created.id))
-    return { status: 201, headers: { ...answer.headers, location: `${kind.path}/${created.id}` }, body: answer.body, counted: counted(1) }
+    const first = created[0] as StoredTitle
+    const answer = writeAnswer(request, store, first, created.length === 1 ? createdResult(first.id) : seriesCreatedResult(first.id, created.length))
+    return { status: 201, headers: { ...answer.headers, location: `${kind.path}/${first.id}` }, body: answer.body, counted: counted(created.length) }
   }))
 
   app.get(codePath, options.getTitleByCodeRoute(kind), async (request, reply) => {
@@ -75,10 +79,10 @@ function titleCollectionRoutes<S extends KindSchemas> (app: App, kind: TitleKind
   })
 
   app.put(codePath, options.upsertTitleRoute(kind), async (request, reply) => await sendTitleWrite(app, store, request, reply, async (write) => {
-    const { outcome, title } = await upsertTitle(write, request.params.codigo, request.body.data)
+    const { outcome, title, created = 1 } = await upsertTitle(write, request.params.codigo, request.body.data)
     if (outcome !== 'criado') return { status: 200, ...writeAnswer(request, store, title, updatedResult(outcome === 'alterado')) }
-    const answer = writeAnswer(request, store, title, createdResult(title.id))
-    return { status: 201, headers: { ...answer.headers, location: `${kind.path}/${title.id}` }, body: answer.body, counted: counted(1) }
+    const answer = writeAnswer(request, store, title, created === 1 ? createdResult(title.id) : seriesCreatedResult(title.id, created))
+    return { status: 201, headers: { ...answer.headers, location: `${kind.path}/${title.id}` }, body: answer.body, counted: counted(created) }
   }))
 
   const itemsOf = batchItems(app, kind)
@@ -93,8 +97,8 @@ function titleCollectionRoutes<S extends KindSchemas> (app: App, kind: TitleKind
   })
 
   const update = async (request: FastifyRequest<{ Params: { id: number }, Body: { conta: AnyUpdate } }>, reply: FastifyReply) => await sendTitleWrite(app, store, request, reply, async (write) => {
-    const { title, changed } = await updateTitle(write, request.params.id, request.body.conta)
-    return { status: 200, ...writeAnswer(request, store, title, updatedResult(changed)) }
+    const { title, changed, created = 0 } = await updateTitle(write, request.params.id, request.body.conta)
+    return { status: 200, ...writeAnswer(request, store, title, updatedResult(changed)), ...(created === 0 ? {} : { counted: counted(created) }) }
   })
   app.options(titlePath, options.updateTitleRoute(kind), update)
   app.patch(titlePath, options.patchTitleRoute(kind), update)

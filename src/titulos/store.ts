@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
 import type { DatabaseHandle } from '../../db/dialect.js'
+import type { HolidayCalendar } from './holidays.js'
 import type { TitleKind } from './kinds.js'
 import { titleRenderer, titleSerializer, type TitleRenderer } from './render.js'
 
@@ -15,8 +16,10 @@ export interface TitleStore {
   renderer: TitleRenderer
   /** The business date (BUSINESS_TZ): the derived status of what a write records in the feed. */
   today: () => string
+  /** The holidays a series' due dates avoid (FERIADOS). */
+  holidays: HolidayCalendar
 }
 
-export function titleStore (handle: DatabaseHandle, kind: TitleKind, today: () => string): TitleStore {
-  return { kind, handle, renderer: titleRenderer(kind, titleSerializer(kind)), today }
+export function titleStore (handle: DatabaseHandle, kind: TitleKind, today: () => string, holidays: HolidayCalendar = 'nacional'): TitleStore {
+  return { kind, handle, renderer: titleRenderer(kind, titleSerializer(kind)), today, holidays }
 }

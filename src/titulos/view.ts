@@ -43,7 +43,8 @@ export function titleFields (kind: TitleKind, title: StoredTitle, id: number, st
     ...settlementFields(kind, title.settled),
     versao: title.versao,
     atualizado_em: title.atualizado_em,
-    ...present('motivo_cancelamento', title.motivo_cancelamento)
+    ...present('motivo_cancelamento', title.motivo_cancelamento),
+    ...present('serie', title.serie)
   } as AnyTitle
 }
 
