@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
-import { createConnection } from 'mysql2/promise'
+import { createConnection, type Connection } from 'mysql2/promise'
+import { cpuTicks, meter, serverPid, workTable, type Work } from './db-work.js'
 import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf, serviceNodeArgs, waitFor } from './data.js'
 
 /**
@@ -38,6 +39,8 @@ const NODES = process.env.BENCH_NODES?.split(',') ?? [process.execPath]
 const SERVICE_PORT = 3901
 const BASELINE_PORT = 3902
 const CLK_TCK = 100
+/** The scenarios whose database work per request the bench prints (bench/db-work.ts), beside batches and exports. */
+const COUNTED = ['create', 'list-100']
 
 interface Runtime { node: string, version: string, servicePort: number, baselinePort: number, serviceUrl: string, baselineUrl: string, floorUrl: string, service?: ChildProcess, baseline?: ChildProcess, floor?: ChildProcess }
 /**
@@ -48,7 +51,7 @@ interface Runtime { node: string, version: string, servicePort: number, baseline
 interface Scenario { name: string, method: 'GET' | 'POST', path: string, body?: string, paths?: string[], floors?: FloorVariant[] }
 /** A scenario's floor (bench/floor-server.ts): the same request, on `path`, to a bare node:http + mysql2 server. */
 interface FloorVariant { label: string, path: string }
-interface Measure { rps: number, p50: number, p99: number, non2xx: number, peakRssMb: number, serverCpu: number, dbCpu: number }
+interface Measure { rps: number, p50: number, p99: number, non2xx: number, peakRssMb: number, serverCpu: number, dbCpu: number, work: Work }
 
 function log (message: string): void { process.stderr.write(`${message}\n`) }
 
@@ -72,17 +75,6 @@ function processTree (pid: number): number[] {
     } catch {}
   }
   return pids
-}
-
-function cpuTicks (pids: number[]): number {
-  let ticks = 0
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-      ticks += Number(fields[11]) + Number(fields[12])
-    } catch {}
-  }
-  return ticks
 }
 
 /**
@@ -110,11 +102,6 @@ function statusMb (pids: number[], field: 'VmRSS' | 'VmHWM'): number {
 const rssMb = (pids: number[]) => statusMb(pids, 'VmRSS')
 const peakRssMb = (pids: number[]) => statusMb(pids, 'VmHWM')
 
-function mariadbPid (): number {
-  const found = spawnSync('pgrep', ['-o', '-x', 'mariadbd']).stdout.toString().trim() || spawnSync('pgrep', ['-o', '-x', 'mysqld']).stdout.toString().trim()
-  return Number(found)
-}
-
 /** The floor server's address, once it says it listens (on a port of the system's choosing). */
 async function floorReady (child: ChildProcess): Promise<string> {
   return await new Promise((resolve, reject) => {
@@ -135,7 +122,9 @@ function toMs (text: string): number {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
 }
 
-async function runWrk (url: string, scenario: Scenario, token: string, seconds: number, scriptDir: string): Promise<{ rps: number, p50: number, p99: number, non2xx: number }> {
+type WrkResult = { rps: number, p50: number, p99: number, non2xx: number, requests: number }
+
+async function runWrk (url: string, scenario: Scenario, token: string, seconds: number, scriptDir: string): Promise<WrkResult> {
   const script = join(scriptDir, `${scenario.name}.lua`)
   writeFileSync(script, [
     `wrk.method = "${scenario.method}"`,
@@ -149,11 +138,11 @@ async function runWrk (url: string, scenario: Scenario, token: string, seconds: 
           'request = function() return wrk.format(nil, paths[math.random(#paths)]) end'
         ])
   ].join('\n'))
-  return await wrk(['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-s', script, url + scenario.path])
+  return await wrk([`-t${Math.min(2, CONNECTIONS)}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-s', script, url + scenario.path])
 }
 
 /** Runs wrk and reads its throughput, median and 99th percentile latency, and failed answers. */
-async function wrk (args: string[]): Promise<{ rps: number, p50: number, p99: number, non2xx: number }> {
+async function wrk (args: string[]): Promise<WrkResult> {
   const out = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', args)
     let text = ''
@@ -165,7 +154,8 @@ async function wrk (args: string[]): Promise<{ rps: number, p50: number, p99: nu
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
     p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
     p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
+    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
   }
 }
 
@@ -173,7 +163,7 @@ async function wrk (args: string[]): Promise<{ rps: number, p50: number, p99: nu
  * 500-title batch upserts of new titles, each request with codes of its own (generated in wrk's
  * Lua, so the load generator stays out of the way), against single creates measured alike.
  */
-async function runBatchWrk (url: string, token: string, item: Record<string, unknown>, seconds: number, scriptDir: string, tag = 'b'): Promise<{ rps: number, p50: number, p99: number, non2xx: number }> {
+async function runBatchWrk (url: string, token: string, item: Record<string, unknown>, seconds: number, scriptDir: string, tag = 'b'): Promise<WrkResult> {
   const script = join(scriptDir, 'batch.lua')
   const template = JSON.stringify({ ...item, codigo_lancamento_integracao: '__CODE__' })
   writeFileSync(script, [
@@ -193,18 +183,23 @@ async function runBatchWrk (url: string, token: string, item: Record<string, unk
   return await wrk(['-t2', `-c${BATCH_CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-s', script, `${url}/contas-pagar/lote`])
 }
 
-async function measure (url: string, pid: number, scenario: Scenario, token: string, scriptDir: string): Promise<Measure> {
+/** The bench's connection to MariaDB and its server's pid: what the database's work is read from (bench/db-work.ts). */
+interface DbProbe { admin: Connection, pid: number }
+
+async function measure (url: string, pid: number, scenario: Scenario, token: string, scriptDir: string, probe: DbProbe): Promise<Measure> {
   await runWrk(url, scenario, token, WARMUP, scriptDir)
   const pids = processTree(pid)
-  const db = mariadbPid()
   resetPeakRss(pids)
-  const before = [cpuTicks(pids), cpuTicks([db])]
+  const before = [cpuTicks(pids), cpuTicks([probe.pid])]
+  const stop = await meter(probe.admin, probe.pid, pids)
   const started = process.hrtime.bigint()
   const result = await runWrk(url, scenario, token, SECONDS, scriptDir)
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9
-  const after = [cpuTicks(pids), cpuTicks([db])]
+  const after = [cpuTicks(pids), cpuTicks([probe.pid])]
+  const work = await stop(result.requests)
   return {
     ...result,
+    work,
     peakRssMb: peakRssMb(pids),
     serverCpu: ((after[0] as number) - (before[0] as number)) / CLK_TCK / elapsed,
     dbCpu: ((after[1] as number) - (before[1] as number)) / CLK_TCK / elapsed
@@ -264,7 +259,10 @@ async function load (base: string, token: string): Promise<void> {
   await Promise.all(Array.from({ length: 32 }, async () => {
     while (next < jobs.length) {
       const [path, data] = jobs[next++] as [string, Record<string, unknown>]
-      const res = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify({ data }) })
+      const send = async () => await fetch(base + path, { method: 'POST', headers, body: JSON.stringify({ data }) })
+      // A kept-alive socket the service closed as it was reused fails the fetch: sent again, a
+      // create whose first attempt landed is 409 (the load's titles carry integration codes).
+      const res = await send().catch(async () => await send().then((again) => again.status === 409 ? new Response(null, { status: 201 }) : again))
       if (res.status !== 201) failed++
       await res.arrayBuffer()
     }
@@ -307,6 +305,8 @@ async function main (): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'contas-bench-'))
   const database = `contas_bench_${Date.now()}`
   const admin = await createConnection(MYSQL_URL)
+  const probe: DbProbe = { admin, pid: await serverPid(admin) }
+  const workRows: Array<{ operation: string, target: string, round: number, work: Work }> = []
   await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`)
   const children: ChildProcess[] = []
   const cleanup = async () => {
@@ -408,7 +408,8 @@ async function main (): Promise<void> {
         const jobs: Array<[Runtime, Target, Scenario]> = [...order.map(([runtime, target]) => [runtime, target, scenario] as [Runtime, Target, Scenario]), ...floors]
         if (round % 2 === 1) jobs.reverse()
         for (const [runtime, target, request] of jobs) {
-          const result = await measure(urlOf(runtime, target), pidOf(runtime, target), request, token, work)
+          const result = await measure(urlOf(runtime, target), pidOf(runtime, target), request, token, work, probe)
+          if (COUNTED.includes(scenario.name) && target !== 'baseline') workRows.push({ operation: scenario.name, target: key(runtime, target), round: round + 1, work: result.work })
           ;((results[scenario.name] ??= {})[key(runtime, target)] ??= []).push(result)
           log(`round ${round + 1} ${scenario.name} ${key(runtime, target)}: ${fmt(result.rps)} req/s p50 ${fmt(result.p50, 1)} ms p99 ${fmt(result.p99, 1)} ms`)
         }
@@ -433,7 +434,9 @@ async function main (): Promise<void> {
       if (round % 2 === 1) exportTargets.reverse()
       if (runExports) for (const runtime of runtimes) await exportOnce(runtime.floorUrl, runtime.floor?.pid as number, token, exportPath)
       for (const [runtime, target] of runExports ? exportTargets : []) {
+        const stop = await meter(admin, probe.pid, processTree(pidOf(runtime, target)))
         const result = await exportRepeated(urlOf(runtime, target), pidOf(runtime, target), token, exportPath)
+        if (target !== 'baseline') workRows.push({ operation: 'exported title', target: key(runtime, target), round: round + 1, work: await stop(EXPORTS * N) })
         if (result.bytes !== Buffer.byteLength(exported.body)) throw new Error(`${key(runtime, target)} export sent ${result.bytes} bytes, expected ${Buffer.byteLength(exported.body)}`)
         ;(exports[key(runtime, target)] ??= []).push(result)
         log(`round ${round + 1} export ${key(runtime, target)}: median of ${EXPORTS}: first byte ${fmt(result.ttfbMs, 1)} ms, total ${fmt(result.totalMs)} ms; peak RSS ${fmt(result.peakRssMb)} MB`)
@@ -455,12 +458,16 @@ async function main (): Promise<void> {
           const single = await runWrk(runtime.serviceUrl, create, token, SECONDS, work)
           const pids = processTree(runtime.service?.pid as number)
           resetPeakRss(pids)
+          const serviceWork = await meter(admin, probe.pid, pids)
           const batch = await runBatchWrk(runtime.serviceUrl, token, item, SECONDS, work)
+          workRows.push({ operation: 'batched title', target: key(runtime, 'service'), round: round + 1, work: await serviceWork(batch.requests * BATCH_SIZE) })
           const batchPeak = peakRssMb(pids)
           await runBatchWrk(runtime.floorUrl, token, item, WARMUP, work, 'fw')
           const floorPids = processTree(runtime.floor?.pid as number)
           resetPeakRss(floorPids)
+          const floorWork = await meter(admin, probe.pid, floorPids)
           const floor = await runBatchWrk(runtime.floorUrl, token, item, SECONDS, work, 'f')
+          workRows.push({ operation: 'batched title', target: key(runtime, 'floor'), round: round + 1, work: await floorWork(floor.requests * BATCH_SIZE) })
           const floorPeak = peakRssMb(floorPids)
           const titles = batch.rps * BATCH_SIZE
           log(`round ${round + 1} batch ${runtime.version}: ${fmt(titles)} titles/s in batches, ${fmt(single.rps)} titles/s single`)
@@ -506,6 +513,7 @@ async function main (): Promise<void> {
       })
     }
     lines.push(...batchRows)
+    lines.push(...workTable(workRows))
     for (const runtime of runtimes) {
       resetPeakRss(processTree(runtime.service?.pid as number))
       resetPeakRss(processTree(runtime.floor?.pid as number))

@@ -70,6 +70,12 @@ export interface DatabaseHandle {
    */
   oneWriterAtATime: boolean
   /**
+   * Whether the sessions are on a Galera node (known once a connection was set up, so always
+   * inside a transaction): there a write's feed events are numbered after its commit, as before
+   * (src/eventos/sequencer.ts, docs/CONTRACT.md section 13).
+   */
+  clustered: () => boolean
+  /**
    * Runs `work` (migrations) on the database without the per-query time-out of requests, which a
    * migration of a large table outlives: on MySQL through a small pool of its own, closed after it;
    * on SQLite (no query time-out) on the one connection.
@@ -125,6 +131,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
   let streamBatches: DatabaseHandle['streamBatches']
   let close = async () => await db.destroy()
   let pools: Pick<DatabaseHandle, 'poolUsage' | 'exportPoolUsage'> = {}
+  let clustered = () => false
   let readTogether: DatabaseHandle['readTogether'] = async (...queries) => {
     const results: unknown[][] = []
     for (const query of queries) results.push((await db.executeQuery(query)).rows)
@@ -142,6 +149,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
     streamBatches = (query, batchSize) => mysqlBatches(exports, query, batchSize)
     readTogether = async (...queries) => await guarded.queryTogether(queries) as never
     pools = { poolUsage: () => ({ ...guarded.usage }), exportPoolUsage: () => ({ ...exports.usage }) }
+    clustered = () => guarded.clusterSeen
     close = async () => {
       await db.destroy()
       await new Promise<void>((resolve) => exports.end(() => resolve()))
@@ -197,7 +205,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       await own.close()
     }
   }
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, readTogether, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', close, ...pools }
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, readTogether, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', clustered, close, ...pools }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */

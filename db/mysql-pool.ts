@@ -69,9 +69,12 @@ export class GuardedPool implements MysqlPool {
     this.acquire((error, connection) => {
       if (error !== null && error !== undefined) return callback(error, connection)
       if (this.prepared.has(connection)) return callback(null, connection)
-      setUpSession(connection).then((clustered) => {
+      setUpSession(connection, this.queryTimeoutMs).then((clustered) => {
         this.prepared.add(connection)
-        if (clustered) this.clustered.add(connection)
+        if (clustered) {
+          this.clustered.add(connection)
+          this.clusterSeen = true
+        }
         callback(null, connection)
       }, (prepareError: unknown) => {
         this.returned()
@@ -91,6 +94,8 @@ export class GuardedPool implements MysqlPool {
    * behaviour its tests have always passed with (docs/CONTRACT.md section 13).
    */
   readonly clustered = new WeakSet<PoolConnection>()
+  /** A session of this pool was set up on a Galera node (then they all are: one URL, one cluster). */
+  clusterSeen = false
 
   withQueryTimeout (connection: PoolConnection): MysqlPoolConnection {
     const coalescing = new Coalescing(!this.clustered.has(connection))
@@ -168,8 +173,14 @@ export class GuardedPool implements MysqlPool {
  *   on the operator's server configuration; elsewhere (a single MariaDB or MySQL) it sets nothing.
  * - Values are escaped into the SQL text with backslashes (db/sql-literals.ts): a server whose
  *   sql_mode has NO_BACKSLASH_ESCAPES would read them differently, so the session drops that mode.
+ * - With a query time-out, a row lock is waited for at most half of it (innodb_lock_wait_timeout,
+ *   whole seconds, at least 1). A trip that ends with its COMMIT (db/coalescing.ts) and waits for a
+ *   lock must fail on the server, statement and COMMIT not run, before the client gives up on it:
+ *   a client that gave up first drops the connection, but the server, still waiting, would take the
+ *   lock later and commit a write whose client was answered 503. The feed's counter is locked in
+ *   that trip (src/eventos/repository.ts, appendNumbered).
  */
-export async function setUpSession (connection: PoolConnection): Promise<boolean> {
+export async function setUpSession (connection: PoolConnection, queryTimeoutMs = 0): Promise<boolean> {
   const run = async (statement: string) => await new Promise<any>((resolve, reject) => {
     connection.query(statement, (error, rows) => error === null || error === undefined ? resolve(rows) : reject(error))
   })
@@ -177,6 +188,7 @@ export async function setUpSession (connection: PoolConnection): Promise<boolean
   const setting = (name: string) => rows.find((row) => row.Variable_name === name)?.Value ?? ''
   const modes = setting('sql_mode').split(',')
   if (modes.includes('NO_BACKSLASH_ESCAPES')) await run(`SET SESSION sql_mode = '${modes.filter((mode) => mode !== 'NO_BACKSLASH_ESCAPES').join(',')}'`)
+  if (queryTimeoutMs > 0) await run(`SET SESSION innodb_lock_wait_timeout = ${Math.max(1, Math.floor(queryTimeoutMs / 2000))}`)
   if (setting('wsrep_on') !== 'ON') return false
   await run('SET SESSION wsrep_sync_wait = 1')
   return true

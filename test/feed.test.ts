@@ -217,22 +217,45 @@ t.test('an event a process left without a position (it stopped after its commit)
   t.equal(await ctx.app.database.db.selectFrom('eventos_pendentes').select('id').executeTakeFirst(), undefined, 'and nothing is left pending')
 })
 
-t.test('writers do not wait for the feed: a create commits while the counter is locked', {
-  skip: ENGINE === 'sqlite' ? 'SQLite runs one writer at a time: a change numbers its own events before it commits' : false
+t.test('a write numbers its events before its commit: it waits while another transaction holds the counter, then follows it', {
+  skip: ENGINE === 'sqlite' ? 'SQLite runs one writer at a time: no other transaction can hold the counter' : false
 }, async (t) => {
   const ctx = await build(t)
   const first = await createTitle(ctx, '/contas-pagar', payable())
-  await ctx.request({ method: 'GET', url: '/eventos' })
-  // Another session holds the counter, as a long numbering pass (of another replica) would.
+  // Another session holds the counter, as a numbering pass of events left pending would.
   const { createConnection } = await import('mysql2/promise')
   const holder = await createConnection(ctx.app.config.database.location)
   t.teardown(async () => { await holder.end() })
   await holder.query('BEGIN')
   await holder.query('SELECT posicao FROM eventos_sequencias WHERE empresa_id = ? FOR UPDATE', [await companyId(ctx)])
-  const created = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable() } })
-  t.equal(created.statusCode, 201, 'the create does not queue behind the counter')
+  const creating = ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable() } })
+  await new Promise((resolve) => setTimeout(resolve, 300))
   await holder.query('ROLLBACK')
-  t.strictSame((await everything(ctx)).map((event) => [event.posicao, event.id]), [[1, first], [2, created.json().insertId]], 'its event follows once the counter is free')
+  const created = await creating
+  t.equal(created.statusCode, 201, 'the create commits once the counter is free')
+  t.strictSame((await everything(ctx)).map((event) => [event.posicao, event.id]), [[1, first], [2, created.json().insertId]], 'with its event numbered next')
+  t.equal(await ctx.app.database.db.selectFrom('eventos_pendentes').select('id').executeTakeFirst(), undefined, 'and nothing left pending')
+})
+
+t.test('a write that waits for the counter past the lock wait is 503 and stores nothing, also once the counter is free', {
+  skip: ENGINE === 'sqlite' ? 'SQLite runs one writer at a time: no other transaction can hold the counter' : false
+}, async (t) => {
+  // A lock is waited for half the query time-out at most (db/mysql-pool.ts, setUpSession): the
+  // trip that carries the counter's lock and the COMMIT fails on the server, COMMIT not run.
+  const ctx = await build(t, { env: { DB_QUERY_TIMEOUT_SECONDS: '2' } })
+  const first = await createTitle(ctx, '/contas-pagar', payable())
+  const { createConnection } = await import('mysql2/promise')
+  const holder = await createConnection(ctx.app.config.database.location)
+  t.teardown(async () => { await holder.end() })
+  await holder.query('BEGIN')
+  await holder.query('SELECT posicao FROM eventos_sequencias WHERE empresa_id = ? FOR UPDATE', [await companyId(ctx)])
+  const failed = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ codigo_lancamento_integracao: 'ESPEROU-DEMAIS' }) } })
+  t.equal(failed.statusCode, 503, 'answered 503')
+  t.ok(failed.headers['retry-after'], 'with Retry-After')
+  await holder.query('ROLLBACK')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar/integracao/ESPEROU-DEMAIS' })).statusCode, 404, 'the title was not stored')
+  t.strictSame((await everything(ctx)).map((event) => [event.posicao, event.id]), [[1, first]], 'nor its event')
 })
 
 t.test('the service purges events past EVENT_RETENTION_DAYS when it starts', async (t) => {

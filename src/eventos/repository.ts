@@ -4,25 +4,68 @@ import { executeWithNext, upsert, type DatabaseHandle, type Engine } from '../..
 import { insertRows } from '../../db/query-shapes.js'
 
 /**
- * The change feed's storage (docs/CONTRACT.md section 12), in two steps.
+ * The change feed's storage (docs/CONTRACT.md section 12).
  *
- * A change writes its event into `eventos_pendentes`, in its own transaction and without a
- * position, so writers never wait for each other. The sequencer (`sequencePending`) then moves a
- * company's committed pending events into `eventos`, numbering them from the company's counter in
- * `eventos_sequencias`, whose row it holds until it commits. It reads only committed rows, so an
- * event still being written is numbered by a later pass, after every event numbered now: a reader
- * that follows the positions neither skips nor repeats an event. Two events of one title cannot
- * swap places: the second is written only after the first committed (the title's row lock), and a
- * pass that sees the second committed sees the first too.
+ * The write path numbers the events of the writes a transaction carries just before its COMMIT
+ * (`appendNumbered`): it raises the company's counter in `eventos_sequencias`, whose row it then
+ * holds until it commits, and writes the events into `eventos` at the positions below it. A
+ * transaction numbering after it waits for that commit, so positions commit in order: a reader
+ * that follows them neither skips nor repeats an event, and the events of one title come in
+ * version order (its writes are ordered by the title's row lock, then by the counter's).
+ *
+ * On a Galera node, and for writes outside the write path, the events are written without a
+ * position into `eventos_pendentes`, and a pass (`sequencePending`) moves a company's committed
+ * pending events into `eventos`, numbering them from the counter in a transaction of its own. It
+ * reads only committed rows, so an event still being written is numbered by a later pass, after
+ * every event numbered now.
  */
 
 type Db = Kysely<Database> | Transaction<Database>
 
 export type NewEvent = Omit<EventTable, 'posicao'>
 
-/** Writes the events of a change, in the change's own transaction (on MySQL, with its next statement or COMMIT). */
+/**
+ * The events each write collects while the write path runs it (src/writes/group-commit.ts), by its
+ * transaction: the write path numbers them itself before the commit (`appendNumbered`).
+ */
+const collecting = new WeakMap<Transaction<Database>, NewEvent[]>()
+
+/** From now on the events appended in `trx` go into `into`, until `stopCollecting`. */
+export function collectEvents (trx: Transaction<Database>, into: NewEvent[]): void { collecting.set(trx, into) }
+
+export function stopCollecting (trx: Transaction<Database>): void { collecting.delete(trx) }
+
+/**
+ * Writes the events of a change, in the change's own transaction: to the write path's collection
+ * when it numbers them before the commit, else into the pending events (on MySQL, with the
+ * transaction's next statement or COMMIT), numbered by a pass after the commit.
+ */
 export async function appendEvents (trx: Transaction<Database>, events: readonly NewEvent[]): Promise<void> {
-  if (events.length > 0) await executeWithNext(trx, insertRows(trx, 'eventos_pendentes', events))
+  if (events.length === 0) return
+  const into = collecting.get(trx)
+  if (into !== undefined) {
+    for (const event of events) into.push(event)
+    return
+  }
+  await executeWithNext(trx, insertRows(trx, 'eventos_pendentes', events))
+}
+
+/**
+ * Numbers events of one company inside the writing transaction and writes them into the feed, in
+ * the order given (docs/CONTRACT.md section 13): the company's counter is raised by their count,
+ * which locks its row until the commit, and each event takes its position from the counter in SQL
+ * (the value is never read into the process). Both statements are held for the COMMIT's round
+ * trip, so the row stays locked only while the server runs them and commits: a writer of the same
+ * company that comes next waits for that commit, then numbers after it, and a reader that follows
+ * the positions never sees a later position commit before an earlier one.
+ */
+export async function appendNumbered (trx: Transaction<Database>, engine: Engine, empresaId: number, events: readonly NewEvent[]): Promise<void> {
+  const count = events.length
+  if (count === 0) return
+  await executeWithNext(trx, upsert(engine, trx.insertInto('eventos_sequencias').values({ empresa_id: empresaId, posicao: count }), ['empresa_id'],
+    { posicao: (eb) => eb('eventos_sequencias.posicao', '+', count) }))
+  const counter = trx.selectFrom('eventos_sequencias').select('posicao').where('empresa_id', '=', empresaId)
+  await executeWithNext(trx, trx.insertInto('eventos').values(events.map((event, index) => ({ ...event, posicao: sql<number>`(${counter}) - ${count - 1 - index}` }))))
 }
 
 /** Events a sequencing pass numbers at most. */

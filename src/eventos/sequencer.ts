@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { companiesWithPendingEvents, SEQUENCE_BATCH, sequencePending } from './repository.js'
+import { appendNumbered, companiesWithPendingEvents, SEQUENCE_BATCH, sequencePending, type NewEvent } from './repository.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,14 +10,19 @@ declare module 'fastify' {
 }
 
 /**
- * When the pending events of a change get their feed positions (see src/eventos/repository.ts).
- * Where the engine runs one writer at a time the change numbers them itself, before it commits;
- * elsewhere a pass runs after the commit, so concurrent writers never queue on the counter's lock.
+ * When the events of a change get their feed positions (see src/eventos/repository.ts). The write
+ * path numbers its writes' events itself, in their transaction, just before the commit (one
+ * counter update for all the writes a transaction carries: src/writes/group-commit.ts). On a
+ * Galera node they are written pending and a pass numbers them after the commit, as before: there
+ * writers on several nodes would conflict on the counter at every commit (docs/CONTRACT.md section 13).
+ * Pending events are numbered by passes: those of a Galera node, and those a process left behind.
  * Passes of one company are coalesced: a request made while one runs is served by one more pass.
  */
 export interface FeedSequencer {
-  /** Inside a writing transaction, before it commits. */
-  beforeCommit: (trx: Transaction<Database>, empresaId: number) => Promise<void>
+  /** Whether a writing transaction numbers its events itself (collects them for `beforeCommit`). */
+  numbersBeforeCommit: () => boolean
+  /** Inside a writing transaction, before it commits: numbers and stores the events collected from its writes, in their order. */
+  beforeCommit: (trx: Transaction<Database>, events: readonly NewEvent[]) => Promise<void>
   /** After a writing transaction committed; never throws (a failed pass is logged, and the sweep retries). */
   afterCommit: (empresaId: number) => void
   /** Numbers whatever committed before the call: a feed reader that caught up then reads its own writes. */
@@ -79,12 +84,20 @@ export default fp(async (app) => {
   const logFailure = (empresaId: number) => (error: unknown) => { app.log.error({ err: error, empresaId }, 'change feed: numbering pending events failed; the sweep retries') }
 
   const sequencer: FeedSequencer = {
-    beforeCommit: async (trx, empresaId) => {
-      if (database.oneWriterAtATime) await sequencePending(trx, database.engine, empresaId)
+    numbersBeforeCommit: () => !database.clustered(),
+    beforeCommit: async (trx, events) => {
+      const byCompany = new Map<number, NewEvent[]>()
+      for (const event of events) {
+        const own = byCompany.get(event.empresa_id)
+        if (own === undefined) byCompany.set(event.empresa_id, [event])
+        else own.push(event)
+      }
+      // Companies in a fixed order, so that two transactions never lock two counters in opposite orders.
+      for (const empresaId of [...byCompany.keys()].sort((a, b) => a - b)) await appendNumbered(trx, database.engine, empresaId, byCompany.get(empresaId) as NewEvent[])
     },
     afterCommit: (empresaId) => {
-      if (database.oneWriterAtATime) numbered(empresaId)
-      else requestPass(empresaId).catch(logFailure(empresaId))
+      if (database.clustered()) requestPass(empresaId).catch(logFailure(empresaId))
+      else numbered(empresaId)
     },
     numberPending: async (empresaId) => { await requestPass(empresaId) },
     numberAll: async () => {

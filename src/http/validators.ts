@@ -8,10 +8,11 @@ import { displayStatus } from '../titulos/status.js'
 /**
  * What an answer's validator is made of (docs/CONTRACT.md section 16), read without touching a title row.
  *
- * `changes` counts the company's committed title changes. Every change writes its event into
- * `eventos_pendentes` in its own transaction; the sequencer later moves committed pending events
- * into `eventos` and raises `eventos_sequencias.posicao` by as many, in one transaction
- * (src/eventos/repository.ts). So `posicao + (the company's pending rows)` grows with every commit
+ * `changes` counts the company's committed title changes. Every change raises
+ * `eventos_sequencias.posicao` by its events in its own transaction, or (on a Galera node) writes
+ * them into `eventos_pendentes` there, and the sequencer later moves committed pending events into
+ * `eventos` and raises `posicao` by as many, in one transaction (src/eventos/repository.ts). So
+ * `posicao + (the company's pending rows)` grows with every commit
  * of a change, in the writer's transaction, and stays put while events are numbered; read by one
  * statement, both terms come from one snapshot. A write that changes nothing writes no event.
  */

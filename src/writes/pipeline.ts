@@ -2,19 +2,23 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import type { TransactionOptions } from '../../db/dialect.js'
 import { JSON_CONTENT_TYPE } from '../http/envelope.js'
 import { idempotencyKeys, requestHash, type KeyRef } from '../idempotency/keys.js'
 import { purgeHourly } from '../plugins/housekeeping.js'
 import type { Metrics } from '../plugins/metrics.js'
 import { writeContext, type WriteContext } from './context.js'
+import { GROUP_TRANSACTIONS, GROUP_WRITES, groupCommit, type GroupOptions } from './group-commit.js'
 
 /**
  * The one write path (docs/CONTRACT.md section 13): every route that changes something hands its
- * work to `app.sendWrite`, which opens the transaction, keeps the Idempotency-Key record in it,
- * numbers the feed before or after the commit, and counts what committed. No route opens a
- * transaction of its own, so nothing that must follow a commit can be forgotten by one.
+ * work to `app.sendWrite`, which runs it in a transaction (shared with the writes that arrived
+ * meanwhile: src/writes/group-commit.ts), keeps the Idempotency-Key record in it, numbers the feed
+ * before the commit (after it on Galera), and counts what committed. No route opens a transaction
+ * of its own, so nothing that must follow a commit can be forgotten by one.
  */
+
+/** How a write wants its transaction; `alone: true` for a large write (a batch, a series, a bank file). */
+export type WriteOptions = GroupOptions
 
 /** The counters a write moves once it committed (never for a replayed answer). */
 export type WriteCounter = 'titlesCreated' | 'titlesSettled'
@@ -32,7 +36,7 @@ export type Write = (trx: Transaction<Database>, context: WriteContext) => Promi
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs a route's write in a transaction, does what follows its commit, and sends its outcome. */
-    sendWrite: (request: FastifyRequest, reply: FastifyReply, write: Write, options?: TransactionOptions) => Promise<FastifyReply>
+    sendWrite: (request: FastifyRequest, reply: FastifyReply, write: Write, options?: WriteOptions) => Promise<FastifyReply>
   }
   interface FastifyContextConfig {
     /**
@@ -47,6 +51,7 @@ export default fp(async (app) => {
   const keys = idempotencyKeys(app.database.db)
   const now = () => new Date(app.clock.instant())
   const { metrics } = app
+  const groups = groupCommit(app.database, app.feed, { writes: GROUP_WRITES, transactions: app.database.oneWriterAtATime ? 1 : GROUP_TRANSACTIONS })
 
   /** The key a repeat of this request is recognized by, when its route honours one and the client sent it. */
   const keyOf = (request: FastifyRequest, context: WriteContext): KeyRef | undefined => {
@@ -55,7 +60,7 @@ export default fp(async (app) => {
     return { empresaId: context.empresaId, rota: `${request.method} ${request.routeOptions.url ?? ''}`, chave }
   }
 
-  app.decorate('sendWrite', async (request: FastifyRequest, reply: FastifyReply, write: Write, options?: TransactionOptions): Promise<FastifyReply> => {
+  app.decorate('sendWrite', async (request: FastifyRequest, reply: FastifyReply, write: Write, options?: WriteOptions): Promise<FastifyReply> => {
     const context = writeContext(request)
     const key = keyOf(request, context)
     const claim = key === undefined ? undefined : await keys.claim(key, requestHash(request.url, request.body), now())
@@ -65,10 +70,8 @@ export default fp(async (app) => {
     }
     let committed: { outcome: WriteOutcome, stored?: string }
     try {
-      committed = await app.database.transaction(async (trx) => {
+      committed = await groups.commit(async (trx) => {
         const outcome = await write(trx, context)
-        // Where the engine runs one writer at a time, the change's events take their positions now.
-        await app.feed.beforeCommit(trx, context.empresaId)
         if (key === undefined || claim === undefined) return { outcome }
         // Serialized here, by the route's response schema, so the stored body is the one sent.
         reply.code(outcome.status)
@@ -90,7 +93,7 @@ export default fp(async (app) => {
     return stored === undefined ? reply.send(outcome.body) : reply.type(JSON_CONTENT_TYPE).send(stored)
   })
 
-  /** What follows every commit: the feed's numbering pass (and whoever waits on it), and the counters. */
+  /** What follows every commit: the feed's listeners (or its numbering pass, on Galera), and the counters. */
   function afterCommit (context: WriteContext, outcome: WriteOutcome, counters: Metrics): void {
     app.feed.afterCommit(context.empresaId)
     const { counted } = outcome
