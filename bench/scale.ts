@@ -91,7 +91,7 @@ async function main (): Promise<void> {
       { data_vencimento_de: dateOf(100), data_vencimento_ate: dateOf(106), data_previsao_de: dateOf(100), data_previsao_ate: dateOf(130) }]
     for (const dates of dateFilters) {
       for (const status of statuses) {
-        const filters = { ...dates, ...(status === undefined ? {} : { status_titulo: status }) }
+        const filters = { ...dates, ...(status === undefined ? {} : { status_titulo: [status] }) }
         const explained = await filtered(handle.db, titleStore(handle, PAYABLE, () => '2026-11-22'), { empresaId: empresa.empresa_id, filters, today: '2026-11-22' })
           .select('t.id').orderBy('t.data_vencimento').orderBy('t.id').limit(101).explain<{ key: string | null, rows: number, type: string }>()
         const row = explained[0]

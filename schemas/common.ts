@@ -7,6 +7,13 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox'
  * (fast-json-stringify) and the OpenAPI document are all derived from these objects.
  */
 
+/**
+ * The sentence a validation error gives when a value does not match a schema's `pattern` (or none
+ * of its `anyOf` branches), instead of ajv's `must match pattern "<regex>"` (src/validation.ts).
+ * Every pattern a request can fail has one; as an OpenAPI extension the document shows it too.
+ */
+export const INVALID_MESSAGE = 'x-invalid-message'
+
 /** A `$ref` to a schema registered with `app.addSchema`, typed as the schema it points to. */
 export function refTo<T extends TSchema> (schema: T, description?: string) {
   if (schema.$id === undefined) throw new Error('refTo needs a schema with an $id')
@@ -63,11 +70,12 @@ export const Percent = Type.Number({ minimum: 0, maximum: 100 })
 export const IsoDate = Type.String({
   format: 'date',
   pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$',
+  [INVALID_MESSAGE]: 'must be a date of the years 1900 to 2199, written YYYY-MM-DD',
   description: 'Calendar date, YYYY-MM-DD, years 1900 to 2199.',
   examples: ['2026-03-10']
 })
 
-export const IsoTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$', description: 'Time of day, HH:MM:SS.' })
+export const IsoTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$', [INVALID_MESSAGE]: 'must be a time of day HH:MM:SS (00:00:00 to 23:59:59)', description: 'Time of day, HH:MM:SS.' })
 
 /**
  * Leading or trailing whitespace in a code is refused (docs/CONTRACT.md section 14), and so are "." and
@@ -83,7 +91,7 @@ export const NO_EDGE_WHITESPACE = '^([^\\s.]|[^\\s.]\\S|\\.[^\\s.]|\\S.+\\S)$'
  */
 export function CodeText (maxLength: number, options: { description?: string } = {}) {
   const rule = 'No leading or trailing whitespace; not . or .. (they cannot be a URL path segment).'
-  return Type.String({ minLength: 1, maxLength, pattern: NO_EDGE_WHITESPACE, description: options.description === undefined ? rule : `${options.description} ${rule}` })
+  return Type.String({ minLength: 1, maxLength, pattern: NO_EDGE_WHITESPACE, [INVALID_MESSAGE]: 'must not start or end with whitespace, nor be . or .. (a code must work as a URL path segment)', description: options.description === undefined ? rule : `${options.description} ${rule}` })
 }
 
 /** A positive whole number that fits a JavaScript number exactly. */
@@ -109,6 +117,9 @@ export const UtcDateTime = Type.String({
 export const IfMatchHeaders = Type.Object({
   'if-match': Type.Optional(Type.String({
     maxLength: 200,
+    // RFC 9110's entity tags are quoted: an unquoted 7 is refused rather than guessed at (docs/CONTRACT.md section 12).
+    pattern: '^ *(\\*|(W/)?"[^"]*"( *, *(W/)?"[^"]*")*) *$',
+    [INVALID_MESSAGE]: 'must list entity tags in double quotes, as the ETag header gives them (If-Match: "7"), or be *',
     description: 'The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current.',
     examples: ['"1"']
   }))
@@ -118,6 +129,7 @@ export const IfMatchHeaders = Type.Object({
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({
     pattern: '^[\\x21-\\x7E]{1,255}$',
+    [INVALID_MESSAGE]: 'must be 1 to 255 visible ASCII characters (no spaces), such as a UUID',
     description: 'Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route.',
     examples: ['5f0c8a7e-2b4d-4c1e-9a53-7d1f0e6b2c90']
   }))

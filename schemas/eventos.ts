@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { refTo, StringEnum, TimeStamp, UtcDateTime } from './common.js'
+import { INVALID_MESSAGE, refTo, StringEnum, TimeStamp, UtcDateTime } from './common.js'
 import { ContaPagar } from './contas-pagar.js'
 import { ContaReceber } from './contas-receber.js'
 
@@ -14,8 +14,24 @@ export type Resource = typeof RESOURCES[number]
 export const FEED_PAGE_DEFAULT = 100
 export const FEED_PAGE_MAX = 1000
 
-/** A feed position as the client passes it back: the decimal text of a position, opaque to clients. */
-export const FeedCursor = Type.String({ pattern: '^(0|[1-9][0-9]{0,15})$', description: 'Opaque cursor from the Link header (or proximo_cursor) of the previous page; omit it to start from the oldest kept event.' })
+const CURSOR_SENTENCE = 'must be a feed cursor: 0, or a posicao of the feed (a whole number without leading zeros)'
+
+/** A feed position as the client passes it back in a URL: the decimal text of a position. */
+export const FeedCursor = Type.String({
+  pattern: '^(0|[1-9][0-9]{0,15})$',
+  [INVALID_MESSAGE]: CURSOR_SENTENCE,
+  description: "Cursor from the Link header (or proximo_cursor) of the previous page, or an event's posicao; omit it to start from the oldest kept event. " +
+    "One after the feed's last position is 400; one from before the oldest kept event is 410."
+})
+
+/**
+ * A feed position in a JSON body: a posicao as the events carry it (a number, the documented
+ * form), or its decimal text as proximo_cursor and the Link header give it.
+ */
+export const FeedCursorValue = Type.Union([Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), FeedCursor], {
+  [INVALID_MESSAGE]: CURSOR_SENTENCE,
+  description: "A feed position: an event's posicao, a number (its decimal text, as proximo_cursor gives it, is accepted too)."
+})
 
 export const FeedQuery = Type.Object({
   desde: Type.Optional(FeedCursor),

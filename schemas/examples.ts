@@ -177,7 +177,7 @@ export const webhook = {
 export const SECRET_EXAMPLE = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/3x5gsZeWmQ='
 export const webhookUpdate = { ativo: true } as const
 /** From the start of the feed: a cursor after the feed's end would be 400, so the example works on any company. */
-export const webhookReplay = { desde: '0' } as const
+export const webhookReplay = { desde: 0 } as const
 export const delivery = {
   tipo: 'eventos',
   mensagem_id: 'msg_7_1843',

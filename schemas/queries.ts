@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { IsoDate, StringEnum } from './common.js'
+import { INVALID_MESSAGE, IsoDate, StringEnum } from './common.js'
 import { STATUSES } from './titulos.js'
 
 /** The ERP's spellings without spaces, accepted in the status filter only. */
@@ -10,6 +10,19 @@ export const StatusFilter = StringEnum([...STATUSES, ...(Object.keys(STATUS_FILT
     'by due date against today in BUSINESS_TZ; the others match the stored status. EMABERTO, AVENCER and VENCEHOJE are aliases.'
 })
 
+/**
+ * A moment as RFC 3339 writes it (docs/CONTRACT.md section 12): the service's own atualizado_em
+ * passes back as it was read. No leap second: no stored time has one.
+ */
+export const DateTimeFilter = Type.String({
+  pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$',
+  [INVALID_MESSAGE]: 'must be an RFC 3339 date-time, such as 2026-11-27T11:57:16.774Z or 2026-11-27T08:57:16-03:00 (a time-zone offset or Z is required)',
+  description: 'Titles changed at or after this moment (inclusive): an RFC 3339 date-time with Z or an offset, such as a title\'s own atualizado_em ' +
+    '(2026-11-27T11:57:16.774Z) or 2026-11-27T08:57:16-03:00. Times are stored to the millisecond: a finer fraction counts from the next millisecond. ' +
+    'To sync every change, follow /eventos instead.',
+  examples: ['2026-11-22T00:00:00Z']
+})
+
 const dateFilter = (description: string) => Type.Optional(Type.String({ ...IsoDate, description }))
 
 export const titleFilterFields = {
@@ -17,12 +30,16 @@ export const titleFilterFields = {
   data_previsao_ate: dateFilter('data_previsao <= this date (inclusive).'),
   data_vencimento_de: dateFilter('data_vencimento >= this date (inclusive).'),
   data_vencimento_ate: dateFilter('data_vencimento <= this date (inclusive).'),
-  status_titulo: Type.Optional(StatusFilter),
-  alterado_desde: Type.Optional(Type.String({
-    pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$',
-    description: 'Titles changed at or after this UTC moment (inclusive), YYYY-MM-DDTHH:MM:SSZ. To sync every change, follow /eventos instead.',
-    examples: ['2026-11-22T00:00:00Z']
-  }))
+  status_titulo: Type.Optional(Type.Array(StatusFilter, {
+    minItems: 1,
+    description: 'One status, or several: repeated (status_titulo=ATRASADO&status_titulo=PAGTO_PARCIAL) or as a comma list (status_titulo=ATRASADO,PAGTO_PARCIAL); ' +
+      'a title matching any of them is listed. ' + StatusFilter.description
+  })),
+  vencido: Type.Optional(Type.Boolean({
+    description: 'true: titles past due with an open balance, those due before today (BUSINESS_TZ) that are EM ABERTO (shown ATRASADO) or PAGTO_PARCIAL; ' +
+      'false: every other title. Combines with status_titulo and the dates by AND.'
+  })),
+  alterado_desde: Type.Optional(DateTimeFilter)
 }
 
 const FILTER_NOTE = 'All filters combine with AND; *_de after *_ate is 400; unknown parameters are 400.'

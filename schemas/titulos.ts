@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Code, CodeText, Flag, IsoDate, IsoTime, Money, Percent, PositiveMoney, StringEnum, Text, UtcDateTime } from './common.js'
+import { Code, CodeText, Flag, INVALID_MESSAGE, IsoDate, IsoTime, Money, Percent, PositiveMoney, StringEnum, Text, UtcDateTime } from './common.js'
 
 /**
  * What payable and receivable titles have in common: nested objects, status values and the fields
@@ -134,8 +134,8 @@ export const commonTitleFields = {
   numero_pedido: Text(20),
   codigo_tipo_documento: Text(10),
   numero_documento: Text(30),
-  numero_parcela: Type.String({ pattern: '^[0-9]{1,3}/[0-9]{1,3}$', description: 'Installment n/m with 1 <= n <= m <= 999.', examples: ['1/3'] }),
-  chave_nfe: Type.String({ pattern: '^[0-9]{44}$', description: 'NF-e access key: 44 digits.' }),
+  numero_parcela: Type.String({ pattern: '^[0-9]{1,3}/[0-9]{1,3}$', [INVALID_MESSAGE]: 'must be an installment n/m, such as 1/3 (each 1 to 3 digits)', description: 'Installment n/m with 1 <= n <= m <= 999.', examples: ['1/3'] }),
+  chave_nfe: Type.String({ pattern: '^[0-9]{44}$', [INVALID_MESSAGE]: 'must be an NF-e access key: 44 digits', description: 'NF-e access key: 44 digits.' }),
   codigo_barras_ficha_compensacao: Text(60),
   codigo_vendedor: Code,
   id_origem: Text(20),

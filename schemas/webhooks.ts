@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Envelope, refTo, StringEnum, Text, UtcDateTime } from './common.js'
-import { EVENT_TYPES, FeedCursor } from './eventos.js'
+import { Envelope, INVALID_MESSAGE, refTo, StringEnum, Text, UtcDateTime } from './common.js'
+import { EVENT_TYPES, FeedCursorValue } from './eventos.js'
 
 /** Webhook endpoints: the change feed pushed to a company's URLs (docs/CONTRACT.md section 15). */
 
@@ -14,6 +14,7 @@ const Url = Type.String({
   maxLength: WEBHOOK_URL_MAX,
   // What a schema can say: an http(s) URL without user or password; the service says the rest.
   pattern: '^https?://[^\\s/?#@]+([/?][^\\s#]*)?$',
+  [INVALID_MESSAGE]: 'must be an absolute https:// URL (http:// where WEBHOOK_ALLOW_HTTP allows it) without a user or password, spaces or a #fragment, such as https://erp.example.com/webhooks/contas',
   description: 'Where messages are POSTed: an absolute https:// URL (http:// only where the service allows it) without user or password, ' +
     'whose host does not resolve to a loopback, private, link-local, CGNAT, multicast or unspecified address. The address is checked again at every attempt.'
 })
@@ -74,7 +75,7 @@ export const SecretRotated = Type.Object({
 }, { additionalProperties: false, description: 'The new secret, shown only here.' })
 
 export const ReplayBody = Type.Object({
-  desde: { ...FeedCursor, description: 'A feed cursor (a posicao, or proximo_cursor of GET /eventos or of a message): the events after it are sent again, in order.' }
+  desde: { ...FeedCursorValue, description: 'A feed position, as a number: a posicao of an event (proximo_cursor of GET /eventos, a string, is accepted too). The events after it are sent again, in order.' }
 }, { additionalProperties: false })
 
 export const TestOutcome = Type.Object({

@@ -99,6 +99,8 @@ function createServer (config: Readonly<Config>, options: AppOptions) {
     // Fastify's default of 10 s per plugin failed start-ups on a busy machine.
     pluginTimeout: 120_000,
     bodyLimit: config.bodyLimit,
+    // GET /contas-pagar/ is GET /contas-pagar: a slash a client adds must not turn a list into a 404.
+    routerOptions: { ignoreTrailingSlash: true },
     // Behind the proxies of TRUST_PROXY, request.ip (rate limits, logs) is the client X-Forwarded-For names.
     trustProxy: config.trustProxy.length === 0 ? false : [...config.trustProxy],
     // A client's own request id is kept for tracing when it is sane; otherwise we make one.

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
 import type { TSchema } from '@sinclair/typebox'
 import type { ErrorDetail } from './errors.js'
-import { IsoDate, NO_EDGE_WHITESPACE } from '../schemas/common.js'
+import { INVALID_MESSAGE } from '../schemas/common.js'
 
 /**
  * Two ajv instances because docs/CONTRACT.md treats request parts differently: bodies are never coerced (a
@@ -17,7 +17,8 @@ const common: Options = {
   strict: false,
   // Shared schemas are added once below; compiled route schemas must not re-register them.
   addUsedSchema: false,
-  // Errors carry the schema they broke: a oneOf or not names its alternatives or its rule from it.
+  // Errors carry the schema they broke (and its parent): a oneOf or not names its alternatives or
+  // its rule from it, and a pattern its sentence.
   verbose: true
 }
 
@@ -65,22 +66,33 @@ const FRIENDLY: Partial<Record<string, (error: ErrorObject) => string>> = {
   minProperties: () => 'must not be empty',
   oneOf: (error) => `must have exactly one of: ${(error.schema as Array<{ required?: string[] }>).map((branch) => (branch.required ?? []).join(' and ')).join(', ')}`,
   not: (error) => (error.schema as { description?: string }).description ?? 'must not be valid',
-  pattern: (error) => {
-    const pattern = (error.params as { pattern: string }).pattern
-    if (pattern === NO_EDGE_WHITESPACE) return 'must not start or end with whitespace, nor be . or .. (a code must work as a URL path segment)'
-    if (pattern === IsoDate.pattern) return 'must be a date of the years 1900 to 2199'
-    return error.message ?? `must match pattern "${pattern}"`
-  }
+  // The schema's sentence (INVALID_MESSAGE) stands in for a regular expression no reader should have to decode.
+  pattern: (error) => sentenceOf(error) ?? `must match pattern "${(error.params as { pattern: string }).pattern}"`,
+  anyOf: (error) => sentenceOf(error) ?? error.message ?? 'is invalid'
+}
+
+function sentenceOf (error: ErrorObject): string | undefined {
+  const sentence = (error.parentSchema as Record<string, unknown> | undefined)?.[INVALID_MESSAGE]
+  return typeof sentence === 'string' ? sentence : undefined
+}
+
+/**
+ * The errors of the branches of a oneOf, or of an anyOf that has a sentence of its own: the
+ * oneOf's or the anyOf's own error says what each branch would, once (ajv reports every branch
+ * that failed, then the combinator).
+ */
+function branchesExplained (errors: ErrorObject[]): (error: ErrorObject) => boolean {
+  const explained = errors.filter((error) => error.keyword === 'oneOf' || (error.keyword === 'anyOf' && sentenceOf(error) !== undefined)).map((error) => `${error.schemaPath}/`)
+  return (error) => explained.some((prefix) => error.schemaPath.startsWith(prefix))
 }
 
 /** ajv's errors as the `details` of the error body: one entry per problem, with a JSON path. */
 export function validationDetails (errors: ErrorObject[], context: string): ErrorDetail[] {
   const seen = new Set<string>()
   const details: ErrorDetail[] = []
-  // A oneOf's own error says what is wrong; its branches' errors (each alternative missing) would not.
-  const alternatives = errors.filter((error) => error.keyword === 'oneOf').map((error) => `${error.schemaPath}/`)
+  const explained = branchesExplained(errors)
   for (const error of errors) {
-    if (alternatives.some((prefix) => error.schemaPath.startsWith(prefix))) continue
+    if (explained(error)) continue
     let path = `/${context}${error.instancePath}`
     const params = error.params as { missingProperty?: string, additionalProperty?: string }
     if (error.keyword === 'required' && params.missingProperty !== undefined) path += `/${params.missingProperty}`

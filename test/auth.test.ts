@@ -168,7 +168,7 @@ t.test('companies are isolated: another company\'s titles do not exist for the c
   const ctx = await build(t)
   const a = await seed(ctx)
   await ctx.request({ method: 'PUT', url: '/categorias/2.01.01', payload: { descricao: 'Aluguel', tipo: 'FIXA' } })
-  await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/1001', payload: { razao_social: 'Fornecedor A', cnpj_cpf: '12345678000199' } })
+  await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/1001', payload: { razao_social: 'Fornecedor A', cnpj_cpf: '12345678000195' } })
   const aBefore = await snapshot(ctx)
   const otherCompany = `${ctx.company}-b`
   const keyB = await createKey(ctx.app.database.db, { company: otherCompany, name: 'b', scopes: ['read', 'write'] })

@@ -57,6 +57,8 @@ async function seed (ctx: TestContext): Promise<void> {
   const payables: Array<Record<string, unknown>> = [
     { data_vencimento: '2026-03-02', valor_documento: 3200, codigo_categoria: '2.01.01', codigo_lancamento_integracao: 'ALUGUEL-03' },
     { data_vencimento: '2026-03-06', valor_documento: 410.33, codigo_categoria: '2.02.01', codigo_cliente_fornecedor: 1002 },
+    // Late and partly paid: overdue money that ATRASADO alone leaves out.
+    { data_vencimento: '2026-03-09', valor_documento: 100, codigo_categoria: '2.02.01', codigo_cliente_fornecedor: 1002, valor_pag: 10 },
     { data_vencimento: '2026-03-10', valor_documento: 8000.01, codigo_categoria: '2.01.02', status_titulo: 'PAGO' },
     { data_vencimento: '2026-03-16', valor_documento: 77.77, codigo_categoria: '2.09.09', codigo_cliente_fornecedor: 1003 },
     { data_vencimento: '2026-03-23', valor_documento: 3200, codigo_categoria: '2.01.01' },
@@ -101,7 +103,18 @@ async function expected (ctx: TestContext) {
       saidas: sum(payables.filter(inWeek))
     })
   }
-  const overdue = [...receivables, ...payables].filter((title) => title.status_titulo === 'ATRASADO')
+  // Past due with an open balance, partly paid included (vencido=true), each with what is still open.
+  const pastDue = async (path: string) => (await ctx.request({ method: 'GET', url: `${path}?${filter}&vencido=true` })).json().data as ApiTitle[]
+  const open = async (path: string, title: ApiTitle) => {
+    if (title.status_titulo !== 'PAGTO_PARCIAL') return toCents(title.valor_documento)
+    const payments = (await ctx.request({ method: 'GET', url: `${path}/${title.codigo_lancamento_svc}/pagamentos` })).json().data as Array<{ valor: number, desconto?: number, juros?: number, multa?: number, estornado: boolean }>
+    const paidOff = payments.filter((payment) => !payment.estornado).reduce((total, payment) => total + toCents(payment.valor) + toCents(payment.desconto ?? 0) - toCents(payment.juros ?? 0) - toCents(payment.multa ?? 0), 0)
+    return toCents(title.valor_documento) - paidOff
+  }
+  const overdueReceivables = await pastDue('/contas-receber')
+  const overduePayables = await pastDue('/contas-pagar')
+  const overdue = [...overdueReceivables, ...overduePayables]
+  const openSum = async (path: string, titles: ApiTitle[]) => (await Promise.all(titles.map(async (title) => await open(path, title)))).reduce((a, b) => a + b, 0)
   return {
     weeks,
     inflow: sum(receivables),
@@ -113,8 +126,9 @@ async function expected (ctx: TestContext) {
       // The directory's name where it has one (1003 is in no directory), else the code.
       contraparte: COUNTERPARTIES[title.codigo_cliente_fornecedor as keyof typeof COUNTERPARTIES] ?? String(title.codigo_cliente_fornecedor)
     })).sort((a, b) => a.codigo - b.codigo),
-    overdueIn: sum(receivables.filter((title) => title.status_titulo === 'ATRASADO')),
-    overdueOut: sum(payables.filter((title) => title.status_titulo === 'ATRASADO'))
+    overdueIn: await openSum('/contas-receber', overdueReceivables),
+    overdueOut: await openSum('/contas-pagar', overduePayables),
+    partlyPaidOverdue: overduePayables.some((title) => title.status_titulo === 'PAGTO_PARCIAL')
   }
 }
 
@@ -127,6 +141,7 @@ t.test('/painel shows the period\'s weekly cash flow, expense split and overdue 
   const origin = `http://127.0.0.1:${port}`
   await seed(ctx)
   const want = await expected(ctx)
+  t.ok(want.partlyPaidOverdue, 'a partly paid payable is past due')
   t.ok(want.overdue.length > 0 && want.weeks.some((week) => week.entradas > 0) && want.fixed > 0 && want.variable > 0, 'the seeded period has every kind of figure')
 
   const { page, foreignRequests } = await openBrowser(t, origin)
@@ -184,9 +199,9 @@ t.test('/painel shows the period\'s weekly cash flow, expense split and overdue 
     codigo: Number(row.getAttribute('data-codigo')),
     contraparte: row.querySelector('td.contraparte')?.firstChild?.textContent
   })))
-  t.strictSame(overdueRows.sort((a, b) => a.codigo - b.codigo), want.overdue, 'the overdue titles are those the API shows as ATRASADO, with their counterparty\'s name')
-  t.strictSame(await shown('#atrasado-receber'), { text: reais(want.overdueIn), cents: want.overdueIn }, 'with the overdue receivables\' total')
-  t.strictSame(await shown('#atrasado-pagar'), { text: reais(want.overdueOut), cents: want.overdueOut }, 'and the overdue payables\' total')
+  t.strictSame(overdueRows.sort((a, b) => a.codigo - b.codigo), want.overdue, 'the overdue titles are those the API lists with vencido=true (partly paid included), with their counterparty\'s name')
+  t.strictSame(await shown('#atrasado-receber'), { text: reais(want.overdueIn), cents: want.overdueIn }, 'with the overdue receivables\' open balance')
+  t.strictSame(await shown('#atrasado-pagar'), { text: reais(want.overdueOut), cents: want.overdueOut }, 'and the overdue payables\' open balance, less what was paid of the partly paid one')
 
   const storage = await page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.length, cookies: document.cookie }))
   t.strictSame(storage, { session: 1, local: 0, cookies: '' }, 'the key is kept in this tab\'s sessionStorage only')

@@ -42,18 +42,21 @@ t.test('compiled SQL of the list filters', async (t) => {
     }, `${BASE} and {t}.{data_vencimento} >= ? and {t}.{data_vencimento} <= ? and {t}.{data_previsao} >= ? and {t}.{data_previsao} <= ?`,
     [1, '2026-01-01', '2026-01-31', '2026-02-01', '2026-02-28']],
     ['one bound alone', { data_previsao_ate: '2026-12-31' }, `${BASE} and {t}.{data_previsao} <= ?`, [1, '2026-12-31']],
-    ['A VENCER: open and due after today', { status_titulo: 'A VENCER' }, `${BASE} and ({t}.{status} = ? and {t}.{data_vencimento} > ?)`, [1, 'EM ABERTO', TODAY]],
-    ['VENCE HOJE: open and due today', { status_titulo: 'VENCE HOJE' }, `${BASE} and ({t}.{status} = ? and {t}.{data_vencimento} = ?)`, [1, 'EM ABERTO', TODAY]],
-    ['ATRASADO: open and due before today', { status_titulo: 'ATRASADO' }, `${BASE} and ({t}.{status} = ? and {t}.{data_vencimento} < ?)`, [1, 'EM ABERTO', TODAY]],
-    ['EM ABERTO: every open title, whatever its due date', { status_titulo: 'EM ABERTO' }, `${BASE} and {t}.{status} = ?`, [1, 'EM ABERTO']],
-    ['PAGO: the stored value', { status_titulo: 'PAGO' }, `${BASE} and {t}.{status} = ?`, [1, 'PAGO']],
-    ['LIQUIDADO: the stored value', { status_titulo: 'LIQUIDADO' }, `${BASE} and {t}.{status} = ?`, [1, 'LIQUIDADO']],
-    ['PAGTO_PARCIAL: the stored value', { status_titulo: 'PAGTO_PARCIAL' }, `${BASE} and {t}.{status} = ?`, [1, 'PAGTO_PARCIAL']],
-    ['CANCELADO: the stored value', { status_titulo: 'CANCELADO' }, `${BASE} and {t}.{status} = ?`, [1, 'CANCELADO']],
-    ['alias AVENCER is A VENCER', { status_titulo: 'AVENCER' }, `${BASE} and ({t}.{status} = ? and {t}.{data_vencimento} > ?)`, [1, 'EM ABERTO', TODAY]],
-    ['alias VENCEHOJE is VENCE HOJE', { status_titulo: 'VENCEHOJE' }, `${BASE} and ({t}.{status} = ? and {t}.{data_vencimento} = ?)`, [1, 'EM ABERTO', TODAY]],
-    ['alias EMABERTO is EM ABERTO', { status_titulo: 'EMABERTO' }, `${BASE} and {t}.{status} = ?`, [1, 'EM ABERTO']],
-    ['a date window and a status combine with AND', { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: 'ATRASADO' },
+    ['A VENCER: open and due after today', { status_titulo: ['A VENCER'] }, `${BASE} and ({t}.{status} = ? and {t}.{data_vencimento} > ?)`, [1, 'EM ABERTO', TODAY]],
+    ['VENCE HOJE: open and due today', { status_titulo: ['VENCE HOJE'] }, `${BASE} and ({t}.{status} = ? and {t}.{data_vencimento} = ?)`, [1, 'EM ABERTO', TODAY]],
+    ['ATRASADO: open and due before today', { status_titulo: ['ATRASADO'] }, `${BASE} and ({t}.{status} = ? and {t}.{data_vencimento} < ?)`, [1, 'EM ABERTO', TODAY]],
+    ['EM ABERTO: every open title, whatever its due date', { status_titulo: ['EM ABERTO'] }, `${BASE} and {t}.{status} = ?`, [1, 'EM ABERTO']],
+    ['PAGO: the stored value', { status_titulo: ['PAGO'] }, `${BASE} and {t}.{status} = ?`, [1, 'PAGO']],
+    ['LIQUIDADO: the stored value', { status_titulo: ['LIQUIDADO'] }, `${BASE} and {t}.{status} = ?`, [1, 'LIQUIDADO']],
+    ['PAGTO_PARCIAL: the stored value', { status_titulo: ['PAGTO_PARCIAL'] }, `${BASE} and {t}.{status} = ?`, [1, 'PAGTO_PARCIAL']],
+    ['CANCELADO: the stored value', { status_titulo: ['CANCELADO'] }, `${BASE} and {t}.{status} = ?`, [1, 'CANCELADO']],
+    ['alias AVENCER is A VENCER', { status_titulo: ['AVENCER'] }, `${BASE} and ({t}.{status} = ? and {t}.{data_vencimento} > ?)`, [1, 'EM ABERTO', TODAY]],
+    ['alias VENCEHOJE is VENCE HOJE', { status_titulo: ['VENCEHOJE'] }, `${BASE} and ({t}.{status} = ? and {t}.{data_vencimento} = ?)`, [1, 'EM ABERTO', TODAY]],
+    ['alias EMABERTO is EM ABERTO', { status_titulo: ['EMABERTO'] }, `${BASE} and {t}.{status} = ?`, [1, 'EM ABERTO']],
+    ['several statuses: any of them', { status_titulo: ['ATRASADO', 'PAGTO_PARCIAL'] }, `${BASE} and (({t}.{status} = ? and {t}.{data_vencimento} < ?) or {t}.{status} = ?)`, [1, 'EM ABERTO', TODAY, 'PAGTO_PARCIAL']],
+    ['vencido: open or partly paid, due before today', { vencido: true }, `${BASE} and ({t}.{status} in (?, ?) and {t}.{data_vencimento} < ?)`, [1, 'EM ABERTO', 'PAGTO_PARCIAL', TODAY]],
+    ['vencido=false: every other title', { vencido: false }, `${BASE} and not ({t}.{status} in (?, ?) and {t}.{data_vencimento} < ?)`, [1, 'EM ABERTO', 'PAGTO_PARCIAL', TODAY]],
+    ['a date window and a status combine with AND', { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: ['ATRASADO'] },
       `${BASE} and {t}.{data_vencimento} >= ? and {t}.{data_vencimento} <= ? and ({t}.{status} = ? and {t}.{data_vencimento} < ?)`,
       [1, '2026-03-01', '2026-03-31', 'EM ABERTO', TODAY]],
     ['alterado_desde: changed at or after that second (stored times carry milliseconds)', { alterado_desde: '2026-03-01T12:00:00Z' },
@@ -66,13 +69,13 @@ t.test('compiled SQL of the list filters', async (t) => {
   }
 
   t.test('receivables read their own table, and the company is a parameter', async (t) => {
-    const compiled = compile({ status_titulo: 'A VENCER' }, 'receivable', 42)
+    const compiled = compile({ status_titulo: ['A VENCER'] }, 'receivable', 42)
     t.equal(compiled.sql, expectedSql('select {t}.{id} from {contas_receber} as {t} where {t}.{empresa_id} = ? and ({t}.{status} = ? and {t}.{data_vencimento} > ?)'))
     t.same(compiled.parameters, [42, 'EM ABERTO', TODAY])
   })
 
   t.test('values never appear in the SQL text', async (t) => {
-    const compiled = compile({ data_vencimento_de: '2026-01-01', data_previsao_ate: '2026-02-28', status_titulo: 'VENCE HOJE' }, 'payable', 987654)
+    const compiled = compile({ data_vencimento_de: '2026-01-01', data_previsao_ate: '2026-02-28', status_titulo: ['VENCE HOJE'] }, 'payable', 987654)
     for (const value of ['2026-01-01', '2026-02-28', 'EM ABERTO', TODAY, '987654']) t.notMatch(compiled.sql, value, `${value} is a parameter`)
   })
 })
@@ -125,9 +128,9 @@ t.test('a filtered list uses a title index, not a full scan', async (t) => {
 
   const indexes = ['contas_pagar_vencimento', 'contas_pagar_status', 'contas_pagar_previsao', 'contas_pagar_status_previsao', 'contas_pagar_atualizado']
   const queries: Array<[string, TitleFilterQuery]> = [
-    ['due-date window and a stored status', { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: 'PAGO' }],
-    ['due-date window and ATRASADO', { data_vencimento_de: '2026-02-01', data_vencimento_ate: '2026-02-28', status_titulo: 'ATRASADO' }],
-    ['forecast window and EM ABERTO', { data_previsao_de: '2026-06-01', data_previsao_ate: '2026-06-30', status_titulo: 'EM ABERTO' }],
+    ['due-date window and a stored status', { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: ['PAGO'] }],
+    ['due-date window and ATRASADO', { data_vencimento_de: '2026-02-01', data_vencimento_ate: '2026-02-28', status_titulo: ['ATRASADO'] }],
+    ['forecast window and EM ABERTO', { data_previsao_de: '2026-06-01', data_previsao_ate: '2026-06-30', status_titulo: ['EM ABERTO'] }],
     ['due-date window alone', { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-07' }],
     ['changed since a recent moment', { alterado_desde: '2026-12-20T00:00:00Z' }]
   ]
@@ -140,7 +143,7 @@ t.test('a filtered list uses a title index, not a full scan', async (t) => {
   }
 
   // The same query returns exactly the company's matching rows (a sanity check of the data above).
-  const march = await filtered(db, stores.payable, { empresaId: empresaIds[1] as number, filters: { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: 'PAGO' }, today: TODAY })
+  const march = await filtered(db, stores.payable, { empresaId: empresaIds[1] as number, filters: { data_vencimento_de: '2026-03-01', data_vencimento_ate: '2026-03-31', status_titulo: ['PAGO'] }, today: TODAY })
     .select(['t.id', 't.status', 't.data_vencimento', 't.empresa_id']).execute()
   t.ok(march.length > 0)
   t.ok(march.every((row) => row.status === 'PAGO' && row.empresa_id === empresaIds[1] && String(row.data_vencimento) >= '2026-03-01' && String(row.data_vencimento) <= '2026-03-31'))

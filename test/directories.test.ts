@@ -126,37 +126,37 @@ t.test('customers and suppliers', async (t) => {
   })
 
   t.test('PUT creates with or without cnpj_cpf', async (t) => {
-    const withCnpj = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/1001', payload: { razao_social: 'Fornecedor Alfa Ltda', cnpj_cpf: '12345678000199' } })
+    const withCnpj = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/1001', payload: { razao_social: 'Fornecedor Alfa Ltda', cnpj_cpf: '12345678000195' } })
     t.equal(withCnpj.statusCode, 200)
-    t.same(withCnpj.json(), { codigo: '1001', razao_social: 'Fornecedor Alfa Ltda', cnpj_cpf: '12345678000199' })
-    const withCpf = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/C-7', payload: { razao_social: 'João da Silva', cnpj_cpf: '12345678901' } })
-    t.same(withCpf.json(), { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '12345678901' })
+    t.same(withCnpj.json(), { codigo: '1001', razao_social: 'Fornecedor Alfa Ltda', cnpj_cpf: '12345678000195' })
+    const withCpf = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/C-7', payload: { razao_social: 'João da Silva', cnpj_cpf: '52998224725' } })
+    t.same(withCpf.json(), { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '52998224725' })
     const without = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/0042', payload: { razao_social: 'Sem Documento SA' } })
     t.same(without.json(), { codigo: '0042', razao_social: 'Sem Documento SA' }, 'no cnpj_cpf key when there is none')
     t.same(await list(t, ctx, '/clientes-fornecedores'), [
       { codigo: '0042', razao_social: 'Sem Documento SA' },
-      { codigo: '1001', razao_social: 'Fornecedor Alfa Ltda', cnpj_cpf: '12345678000199' },
-      { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '12345678901' }
+      { codigo: '1001', razao_social: 'Fornecedor Alfa Ltda', cnpj_cpf: '12345678000195' },
+      { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '52998224725' }
     ], 'ordered by codigo; codigo is text, leading zeros kept')
   })
 
   t.test('a later PUT replaces razao_social and keeps cnpj_cpf when it omits it', async (t) => {
     const res = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/1001', payload: { razao_social: 'Alfa Comércio Ltda' } })
     t.equal(res.statusCode, 200)
-    t.same(res.json(), { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '12345678000199' }, 'the answer shows the kept cnpj_cpf')
+    t.same(res.json(), { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '12345678000195' }, 'the answer shows the kept cnpj_cpf')
     const entry = (await list(t, ctx, '/clientes-fornecedores')).find((row) => (row as { codigo: string }).codigo === '1001')
-    t.same(entry, { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '12345678000199' })
+    t.same(entry, { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '12345678000195' })
   })
 
   t.test('a later PUT with cnpj_cpf replaces it', async (t) => {
-    const res = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/1001', payload: { razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '98765432000110' } })
-    t.same(res.json(), { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '98765432000110' })
-    const added = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/0042', payload: { razao_social: 'Sem Documento SA', cnpj_cpf: '11122233344' } })
-    t.same(added.json(), { codigo: '0042', razao_social: 'Sem Documento SA', cnpj_cpf: '11122233344' }, 'a document can be added later')
+    const res = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/1001', payload: { razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '98765432000198' } })
+    t.same(res.json(), { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '98765432000198' })
+    const added = await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/0042', payload: { razao_social: 'Sem Documento SA', cnpj_cpf: '11144477735' } })
+    t.same(added.json(), { codigo: '0042', razao_social: 'Sem Documento SA', cnpj_cpf: '11144477735' }, 'a document can be added later')
     t.same(await list(t, ctx, '/clientes-fornecedores'), [
-      { codigo: '0042', razao_social: 'Sem Documento SA', cnpj_cpf: '11122233344' },
-      { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '98765432000110' },
-      { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '12345678901' }
+      { codigo: '0042', razao_social: 'Sem Documento SA', cnpj_cpf: '11144477735' },
+      { codigo: '1001', razao_social: 'Alfa Comércio Ltda', cnpj_cpf: '98765432000198' },
+      { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '52998224725' }
     ])
   })
 
@@ -168,9 +168,9 @@ t.test('customers and suppliers', async (t) => {
       ['cnpj_cpf of 15 digits', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: '123456789012345' }, '/body/cnpj_cpf'],
       ['cnpj_cpf with misplaced punctuation', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: '12.345.678/000199' }, '/body/cnpj_cpf'],
       ['cnpj_cpf with letters', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: '1234567890a' }, '/body/cnpj_cpf'],
-      ['cnpj_cpf as a number', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: 12345678901 }, '/body/cnpj_cpf'],
+      ['cnpj_cpf as a number', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: 52998224725 }, '/body/cnpj_cpf'],
       ['cnpj_cpf null', '/clientes-fornecedores/1001', { razao_social: 'X', cnpj_cpf: null }, '/body/cnpj_cpf'],
-      ['razao_social missing', '/clientes-fornecedores/1001', { cnpj_cpf: '12345678901' }, /^\/body(\/razao_social)?$/],
+      ['razao_social missing', '/clientes-fornecedores/1001', { cnpj_cpf: '52998224725' }, /^\/body(\/razao_social)?$/],
       ['razao_social empty', '/clientes-fornecedores/1001', { razao_social: '' }, '/body/razao_social'],
       ['razao_social over 200 characters', '/clientes-fornecedores/1001', { razao_social: 'r'.repeat(201) }, '/body/razao_social'],
       ['an unknown property', '/clientes-fornecedores/1001', { razao_social: 'X', nome_fantasia: 'Y' }, '/body/nome_fantasia'],
@@ -182,6 +182,28 @@ t.test('customers and suppliers', async (t) => {
     t.same(await list(t, ctx, '/clientes-fornecedores'), before, 'nothing changed')
   })
 
+  t.test('CPF and CNPJ check digits are verified; the alphanumeric CNPJ is accepted and stored upper-case', async (t) => {
+    const own = await build(t)
+    const put = async (codigo: string, cnpjCpf: string) => await own.request({ method: 'PUT', url: `/clientes-fornecedores/${codigo}`, payload: { razao_social: 'Documento', cnpj_cpf: cnpjCpf } })
+    // The Receita Federal's published example of the alphanumeric CNPJ, then the forms it is written in.
+    for (const [sent, stored] of [['12.ABC.345/01DE-35', '12ABC34501DE35'], ['12ABC34501DE35', '12ABC34501DE35'], ['12.abc.345/01de-35', '12ABC34501DE35'],
+      ['A1B2C3D4E5F668', 'A1B2C3D4E5F668'], ['00.000.000/0001-91', '00000000000191'], ['111.444.777-35', '11144477735']] as const) {
+      const res = await put('DOC-OK', sent)
+      t.equal(res.statusCode, 200, `${sent}: ${res.body}`)
+      t.equal(res.json().cnpj_cpf, stored, `${sent} is stored as ${stored}`)
+    }
+    const before = await list(t, own, '/clientes-fornecedores')
+    for (const [sent, message] of [
+      ['11.111.111/1111-11', /^is not a valid CNPJ/], ['000.000.000-00', /^is not a valid CPF/], ['12.345.678/0001-96', /^is not a valid CNPJ: its check digits/],
+      ['123.456.789-00', /^is not a valid CPF: its check digits/], ['12.ABC.345/01DE-36', /^is not a valid CNPJ: its check digits/], ['12ABC34501DE3X', /^must be a CPF/], ['1234567890A', /^must be a CPF/]
+    ] as const) {
+      const res = await put('DOC-BAD', sent)
+      t.equal(res.statusCode, 400, `${sent} is refused`)
+      t.match(res.json(), { code: 'VALIDATION_FAILED', details: [{ path: '/body/cnpj_cpf', message }] }, `${sent}: ${res.body}`)
+    }
+    t.same(await list(t, own, '/clientes-fornecedores'), before, 'nothing was stored')
+  })
+
   t.test('the counterpart of an update records its name as razao_social and keeps cnpj_cpf', async (t) => {
     const payableId = await createTitle(ctx, '/contas-pagar', payable({ codigo_cliente_fornecedor: 1001 }))
     const update = await ctx.request({ method: 'OPTIONS', url: `/contas-pagar/${payableId}`, payload: { conta: { fornecedor: { id: 1001, nome: 'Alfa Atualizada SA' } } } })
@@ -190,10 +212,10 @@ t.test('customers and suppliers', async (t) => {
     const patch = await ctx.request({ method: 'PATCH', url: `/contas-receber/${receivableId}`, payload: { conta: { cliente: { id: 77, nome: 'Cliente Novo' } } } })
     t.equal(patch.statusCode, 200)
     t.same(await list(t, ctx, '/clientes-fornecedores'), [
-      { codigo: '0042', razao_social: 'Sem Documento SA', cnpj_cpf: '11122233344' },
-      { codigo: '1001', razao_social: 'Alfa Atualizada SA', cnpj_cpf: '98765432000110' },
+      { codigo: '0042', razao_social: 'Sem Documento SA', cnpj_cpf: '11144477735' },
+      { codigo: '1001', razao_social: 'Alfa Atualizada SA', cnpj_cpf: '98765432000198' },
       { codigo: '77', razao_social: 'Cliente Novo' },
-      { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '12345678901' }
+      { codigo: 'C-7', razao_social: 'João da Silva', cnpj_cpf: '52998224725' }
     ])
   })
 })

@@ -96,6 +96,33 @@ t.test('the cursor pages without gaps or repeats, per company, and bad cursors a
   t.equal((await ctx.request({ method: 'GET', url: '/eventos', key: null })).statusCode, 401)
 })
 
+t.test("a cursor after the feed's last position is 400, on the feed and on a webhook's reenvio, as a string or a number", async (t) => {
+  const ctx = await build(t)
+  const empty = await ctx.request({ method: 'GET', url: '/eventos?desde=1' })
+  t.equal(empty.statusCode, 400, `a company without events has no position 1: ${empty.body}`)
+  t.match(empty.json(), { success: false, code: 'VALIDATION_FAILED', details: [{ path: '/querystring/desde', message: /after the feed's last position \(0\)/ }] })
+  for (let i = 0; i < 3; i++) await createTitle(ctx, '/contas-pagar', payable())
+  const beyond = await ctx.request({ method: 'GET', url: '/eventos?desde=999999' })
+  t.equal(beyond.statusCode, 400, `a cursor from another database is refused, not answered empty: ${beyond.body}`)
+  t.match(beyond.json(), { details: [{ path: '/querystring/desde', message: /after the feed's last position \(3\)/ }] })
+  t.strictSame((await page(ctx, '?desde=3')).events, [], 'the last position itself is a cursor a caught-up reader holds')
+  t.strictSame((await page(ctx, '?desde=2')).events.map((event) => event.posicao), [3])
+  const { id } = (await ctx.request({ method: 'POST', url: '/webhooks', payload: { url: 'https://erp.example.com/hook' } })).json()
+  for (const desde of [1, '1']) {
+    const replay = await ctx.request({ method: 'POST', url: `/webhooks/${id}/reenvio`, payload: { desde } })
+    t.equal(replay.statusCode, 200, `reenvio takes the cursor as ${typeof desde}: ${replay.body}`)
+    t.match(replay.json(), { posicao: 1, pendentes: 2 })
+  }
+  for (const desde of [4, '4']) {
+    const refused = await ctx.request({ method: 'POST', url: `/webhooks/${id}/reenvio`, payload: { desde } })
+    t.equal(refused.statusCode, 400, `${typeof desde} after the end: ${refused.body}`)
+    t.match(refused.json(), { details: [{ path: '/body/desde', message: /after the feed's last position \(3\)/ }] })
+  }
+  for (const desde of [-1, 1.5, '01', true]) {
+    t.equal((await ctx.request({ method: 'POST', url: `/webhooks/${id}/reenvio`, payload: { desde } })).statusCode, 400, `reenvio refuses ${JSON.stringify(desde)}`)
+  }
+})
+
 t.test('a cursor older than the retained events is 410', async (t) => {
   let now = new Date('2026-01-01T12:00:00Z')
   const ctx = await build(t, { now: () => now })
@@ -126,9 +153,39 @@ t.test('lists filter by alterado_desde, inclusive', async (t) => {
   await ctx.request({ method: 'PATCH', url: `/contas-pagar/${early}`, payload: { conta: { observacoes: 'depois' } } })
   t.strictSame(await ids('?alterado_desde=2026-03-10T15:30:00Z'), [early], 'a change moves it')
   t.strictSame(await ids('?alterado_desde=2026-03-10T16:00:01Z&status_titulo=EM%20ABERTO'), [], 'combines with the other filters')
-  for (const bad of ['2026-03-10', '2026-03-10T15:00:00', '2026-13-10T15:00:00Z', '2026-03-10T15:00:00.000Z']) {
-    t.equal((await ctx.request({ method: 'GET', url: `/contas-pagar?alterado_desde=${bad}` })).statusCode, 400, bad)
+  for (const bad of ['2026-03-10', '2026-03-10T15:00:00', '2026-13-10T15:00:00Z', '2026-03-10T25:00:00Z', '2026-03-10T15:00:00.Z', '2026-03-10T15:00:00+3:00']) {
+    const res = await ctx.request({ method: 'GET', url: `/contas-pagar?alterado_desde=${encodeURIComponent(bad)}` })
+    t.equal(res.statusCode, 400, bad)
+    t.match(res.json().details, [{ path: '/querystring/alterado_desde', message: /^must be an RFC 3339 date-time/ }], `${bad}: the message is a sentence, not a pattern`)
   }
+})
+
+t.test("alterado_desde takes the service's own atualizado_em back: fractions of a second and offsets", async (t) => {
+  let now = new Date('2026-11-27T11:57:16.774Z')
+  const ctx = await build(t, { now: () => now })
+  const first = await createTitle(ctx, '/contas-pagar', payable())
+  now = new Date('2026-11-27T11:57:16.775Z')
+  const second = await createTitle(ctx, '/contas-pagar', payable())
+  const stamp = (await ctx.request({ method: 'GET', url: `/contas-pagar/${first}` })).json().data.atualizado_em
+  t.equal(stamp, '2026-11-27T11:57:16.774Z')
+  const ids = async (since: string) => {
+    const res = await ctx.request({ method: 'GET', url: `/contas-pagar?alterado_desde=${encodeURIComponent(since)}` })
+    t.equal(res.statusCode, 200, `${since}: ${res.body}`)
+    return res.json().data.map((row: { codigo_lancamento_svc: number }) => row.codigo_lancamento_svc)
+  }
+  t.strictSame(await ids(stamp), [first, second], 'atualizado_em as it was read, inclusive')
+  t.strictSame(await ids('2026-11-27T11:57:16.775Z'), [second], 'to the millisecond stored')
+  t.strictSame(await ids('2026-11-27T11:57:16.7741Z'), [second], 'finer than a millisecond: a moment after .774 excludes it')
+  t.strictSame(await ids('2026-11-27T11:57:16.7749999Z'), [second])
+  t.strictSame(await ids('2026-11-27T11:57:16.5Z'), [first, second])
+  t.strictSame(await ids('2026-11-27T08:57:16.775-03:00'), [second], 'an offset names the same moment')
+  t.strictSame(await ids('2026-11-27T14:57:16.774+03:00'), [first, second])
+  t.strictSame(await ids('2026-11-27t11:57:16.775z'), [second], 'RFC 3339 allows lower-case t and z')
+  t.strictSame(await ids('2026-11-27T23:57:16-12:00'), [], 'an offset can move the date')
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar/despesas?alterado_desde=2026-11-27T11:57:16.775Z' })).json().total_registros, 1, 'the expense split takes it too')
+  const noSuchDay = await ctx.request({ method: 'GET', url: '/contas-pagar?alterado_desde=2026-02-30T10:00:00Z' })
+  t.equal(noSuchDay.statusCode, 400)
+  t.match(noSuchDay.json().details, [{ path: '/querystring/alterado_desde', message: 'must be a real calendar date and time' }])
 })
 
 /**

@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+import { INVALID_MESSAGE } from '../schemas/common.js'
 
 type Json = Record<string, any>
 
@@ -18,7 +19,9 @@ export function documentValidator (doc: Json) {
   // The document's top-level fields, and OpenAPI's schema keywords that are not JSON Schema ones, are
   // not validation keywords; strict mode stays on for everything else.
   ajv.addVocabulary(['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags',
-    'externalDocs', 'discriminator', 'xml', 'example'])
+    'externalDocs', 'discriminator', 'xml', 'example',
+    // The specification extension the service's schemas carry (OpenAPI 3.1 allows x- fields in a schema).
+    INVALID_MESSAGE])
   ajv.addSchema(structuredClone(doc), 'openapi')
   const at = (pointer: string): ValidateFunction => {
     const validate = ajv.getSchema(`openapi#${pointer}`)

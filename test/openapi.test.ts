@@ -438,7 +438,7 @@ t.test('what the server sends matches the document', async (t) => {
   const put = await ctx.request({ method: 'PUT', url: '/categorias/2.01.01', payload: { descricao: 'Aluguel', tipo: 'FIXA' } })
   check('PUT /categorias/{codigo}', put)
   check('GET /categorias', await ctx.request({ method: 'GET', url: '/categorias' }))
-  check('PUT /clientes-fornecedores/{codigo}', await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/C-1001', payload: { razao_social: 'Cliente Um', cnpj_cpf: '12345678000199' } }))
+  check('PUT /clientes-fornecedores/{codigo}', await ctx.request({ method: 'PUT', url: '/clientes-fornecedores/C-1001', payload: { razao_social: 'Cliente Um', cnpj_cpf: '12345678000195' } }))
   check('GET /clientes-fornecedores', await ctx.request({ method: 'GET', url: '/clientes-fornecedores' }))
 
   const list = await ctx.request({ method: 'GET', url: '/contas-pagar?data_vencimento_de=2026-02-01&status_titulo=A%20VENCER' })

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { MAX_MONEY } from '../schemas/common.js'
 import { centsOf, formatBrl, formatShare, readJson, sumCents } from '../src/painel/page/money.js'
 import { isoWeekOf, weeksOf } from '../src/painel/page/weeks.js'
+import { openBalanceCents } from '../src/painel/page/overdue.js'
 import { build } from './helper.js'
 
 /**
@@ -32,6 +33,13 @@ t.test('readJson keeps the money fields as the text the service wrote', async (t
   const body = readJson('{"data":[{"valor_documento":1500.10,"codigo_lancamento_svc":7}]}', new Set(['valor_documento'])) as { data: Array<Record<string, unknown>> }
   // Node has JSON.parse source access as Chromium has; the text keeps the trailing zero String would drop.
   t.strictSame(body.data[0], { valor_documento: '1500.10', codigo_lancamento_svc: 7 })
+})
+
+t.test('the open balance of an overdue title is its value less what its settlements paid off, in cents', async (t) => {
+  t.equal(openBalanceCents('100.00', []), 10000n, 'nothing paid: the whole value')
+  t.equal(openBalanceCents('100.00', [{ valor: '10.00' }]), 9000n, '10 of 100 paid')
+  t.equal(openBalanceCents(100, [{ valor: 9.5, desconto: 0.5 }, { valor: '20.30', juros: '0.20', multa: '0.10' }]), 7000n, 'a discount pays off, interest and fines do not')
+  t.equal(openBalanceCents('0.30', [{ valor: 0.1 }, { valor: 0.1 }]), 10n, 'exact where floats would drift')
 })
 
 t.test('amounts are written as Brazilian reais, as Intl writes them', async (t) => {

@@ -97,10 +97,11 @@ t.test('bad list queries are 400 with the error body', async (t) => {
         ['data_previsao_ate=2026-03-10T00:00:00Z', '/querystring/data_previsao_ate'],
         ['data_vencimento_from=2026-03-01', '/querystring/data_vencimento_from'],
         ['status=PAGO', '/querystring/status'],
-        ['status_titulo=QUITADO', '/querystring/status_titulo'],
-        ['status_titulo=em%20aberto', '/querystring/status_titulo'],
-        ['status_titulo=', '/querystring/status_titulo'],
-        ['status_titulo=PAGO&status_titulo=CANCELADO', '/querystring/status_titulo'],
+        ['status_titulo=QUITADO', '/querystring/status_titulo/0'],
+        ['status_titulo=em%20aberto', '/querystring/status_titulo/0'],
+        ['status_titulo=', '/querystring/status_titulo/0'],
+        ['status_titulo=PAGO&status_titulo=QUITADO', '/querystring/status_titulo/1'],
+        ['vencido=talvez', '/querystring/vencido'],
         ['data_vencimento_de=2026-01-01&data_vencimento_de=2026-02-01', '/querystring/data_vencimento_de']
       ]
       for (const [query, path] of bad) {
@@ -165,6 +166,54 @@ t.test('status filters use today in America/Sao_Paulo and responses show the der
       // GET /:id shows the derived value as well.
       const one = await ctx.request({ method: 'GET', url: `${kind.path}/${today}` })
       t.equal(one.json().data.status_titulo, 'VENCE HOJE')
+    })
+  }
+})
+
+t.test('several statuses at once, and vencido: past due with an open balance, partly paid included', async (t) => {
+  for (const kind of KINDS) {
+    t.test(kind.name, async (t) => {
+      const ctx = await build(t, { now: () => PINNED })
+      const make = async (data_vencimento: string, extra: Record<string, unknown> = {}) => await createTitle(ctx, kind.path, kind.make({ data_vencimento, ...extra }))
+      const overdue = await make('2026-03-09')
+      const partlyPaidLate = await make('2026-02-10', kind.partlyPaid)
+      const partlyPaidAhead = await make('2026-03-20', kind.partlyPaid)
+      const dueToday = await make('2026-03-10')
+      const ahead = await make('2026-03-11')
+      const settledLate = await make('2026-03-01', { status_titulo: kind.settled })
+      const cancelledLate = await make('2026-03-02', { status_titulo: 'CANCELADO' })
+      const ids = async (query: string) => await idsOf(t, ctx, `${kind.path}${query}`)
+
+      t.strictSame(await ids('?vencido=true'), [partlyPaidLate, overdue], 'past due with an open balance: ATRASADO and PAGTO_PARCIAL past due')
+      t.strictSame(await ids('?vencido=false'), [settledLate, cancelledLate, dueToday, ahead, partlyPaidAhead], 'vencido=false is every other title')
+      t.strictSame(await ids('?status_titulo=ATRASADO&status_titulo=PAGTO_PARCIAL'), [partlyPaidLate, overdue, partlyPaidAhead], 'a repeated status_titulo: any of them')
+      t.strictSame(await ids('?status_titulo=ATRASADO,PAGTO_PARCIAL'), [partlyPaidLate, overdue, partlyPaidAhead], 'a comma list: the same')
+      t.strictSame(await ids(`?status_titulo=VENCEHOJE,${kind.settled}&status_titulo=CANCELADO`), [settledLate, cancelledLate, dueToday], 'aliases, lists and repeats together')
+      t.strictSame(await ids('?status_titulo=PAGTO_PARCIAL&vencido=true'), [partlyPaidLate], 'vencido combines with status_titulo by AND')
+      t.strictSame(await ids('?vencido=true&data_vencimento_de=2026-03-01'), [overdue], 'and with the dates')
+      t.strictSame(await ids('?vencido=true&limite=1'), [partlyPaidLate], 'and pages')
+      t.strictSame(await ids('?status_titulo=ATRASADO,PAGTO_PARCIAL&ordem=codigo_lancamento_svc&limite=2'), [overdue, partlyPaidLate])
+      if (kind.path === '/contas-pagar') {
+        const split = (await ctx.request({ method: 'GET', url: '/contas-pagar/despesas?vencido=true' })).json().data
+        t.strictSame([...split.fixas, ...split.variaveis].map((row: Title) => row.codigo_lancamento_svc).sort(), [overdue, partlyPaidLate].sort(), 'the expense split takes the same filters')
+      }
+      const csv = await ctx.request({ method: 'GET', url: `${kind.path}?status_titulo=ATRASADO,PAGTO_PARCIAL&vencido=true`, headers: { accept: 'text/csv' } })
+      t.equal(csv.statusCode, 200)
+      t.equal(csv.body.trim().split('\n').length, 3, 'the CSV export takes them too: a header and two rows')
+
+      // The answer and its ETag belong to the question: another set of statuses is another answer.
+      const first = await ctx.request({ method: 'GET', url: `${kind.path}?status_titulo=ATRASADO` })
+      const second = await ctx.request({ method: 'GET', url: `${kind.path}?status_titulo=ATRASADO,PAGTO_PARCIAL` })
+      t.not(first.headers.etag, second.headers.etag, 'different statuses, different ETags')
+      t.equal(second.json().total_registros, 3, 'the second question is not answered from the first one\'s cache')
+      const revalidated = await ctx.request({ method: 'GET', url: `${kind.path}?status_titulo=ATRASADO`, headers: { 'if-none-match': String(second.headers.etag) } })
+      t.equal(revalidated.statusCode, 200, "another question's ETag does not make a 304")
+
+      for (const bad of ['?vencido=sim', '?vencido=1', '?status_titulo=ATRASADO,XYZ', '?status_titulo=', '?status_titulo=ATRASADO&status_titulo=XYZ', '?status_titulo=ATRASADO,']) {
+        const res = await ctx.request({ method: 'GET', url: `${kind.path}${bad}` })
+        t.equal(res.statusCode, 400, `${bad}: ${res.body}`)
+        t.match(res.json().details, [{ path: /^\/querystring\/(vencido|status_titulo)/ }])
+      }
     })
   }
 })
@@ -379,7 +428,7 @@ t.test('GET /contas-pagar/despesas splits payables by the category directory', a
   for (const [query, path] of [
     ['?data_vencimento_de=2026-04-01&data_vencimento_ate=2026-03-01', '/querystring/data_vencimento_de'],
     ['?data_previsao_ate=2026-02-30', '/querystring/data_previsao_ate'],
-    ['?status_titulo=ABERTO', '/querystring/status_titulo'],
+    ['?status_titulo=ABERTO', '/querystring/status_titulo/0'],
     ['?tipo=FIXA', '/querystring/tipo']
   ]) {
     assertError(t, await ctx.request({ method: 'GET', url: `/contas-pagar/despesas${query}` }), 400, 'VALIDATION_FAILED', path)

@@ -194,8 +194,8 @@ for (const kind of KINDS) {
       [7, 'criado', undefined, undefined],
       [8, 'erro', 400, 'VALIDATION_FAILED']
     ], 'every item has its outcome, in request order')
-    t.match(body.data[1].erro, { success: false, details: [{ path: '/body/data/valor_documento' }] }, 'an item\'s error is the error body of a single request')
-    t.match(body.data[2].erro.details, [{ path: '/body/data/codigo_lancamento_integracao' }], 'an item without its code fails')
+    t.match(body.data[1].erro, { success: false, details: [{ path: '/body/itens/1/valor_documento' }] }, 'an item\'s error is the error body of a single request, pointing into the batch')
+    t.match(body.data[2].erro.details, [{ path: '/body/itens/2/codigo_lancamento_integracao' }], 'an item without its code fails')
     t.match(body.data[3].erro.message, /indice 0/, 'a repeated code fails and names the first item')
     t.equal(body.data[5].codigo_lancamento_integracao, 'L-EXISTE')
 

@@ -578,7 +578,7 @@ export interface paths {
         };
         /**
          * The company's change feed
-         * @description Every create, update, settlement, reversal, cancellation, reopening and deletion of a title, in the order they committed, each once. Start without desde, then pass the cursor of the Link header (or proximo_cursor) as desde: a client that follows it sees every committed event exactly once, and the events of one title in version order, even while writes are running. Events are kept EVENT_RETENTION_DAYS days (90 by default); a cursor from before the oldest kept event is 410.
+         * @description Every create, update, settlement, reversal, cancellation, reopening and deletion of a title, in the order they committed, each once. Start without desde, then pass the cursor of the Link header (or proximo_cursor) as desde: a client that follows it sees every committed event exactly once, and the events of one title in version order, even while writes are running. Events are kept EVENT_RETENTION_DAYS days (90 by default); a cursor from before the oldest kept event is 410, and one after the last position handed out is 400 (a cursor of another database must not skip events).
          */
         get: operations["list_eventos"];
         put?: never;
@@ -1910,7 +1910,7 @@ export interface components {
         ClienteFornecedor: {
             codigo: string;
             razao_social: string;
-            /** @description CPF (11 digits) or CNPJ (14 digits), digits only. */
+            /** @description CPF (11 digits) or CNPJ (14 characters, the first 12 digits or upper-case letters), bare. */
             cnpj_cpf?: string;
         };
         /** @description valor + desconto - juros - multa must be above 0 and at most the open balance of the title (400 otherwise). */
@@ -2231,9 +2231,11 @@ export interface operations {
                 data_vencimento_de?: string;
                 /** @description data_vencimento <= this date (inclusive). */
                 data_vencimento_ate?: string;
-                /** @description EM ABERTO matches every open title (A VENCER, VENCE HOJE and ATRASADO); those three match open titles by due date against today in BUSINESS_TZ; the others match the stored status. EMABERTO, AVENCER and VENCEHOJE are aliases. */
-                status_titulo?: "CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO" | "EMABERTO" | "AVENCER" | "VENCEHOJE";
-                /** @description Titles changed at or after this UTC moment (inclusive), YYYY-MM-DDTHH:MM:SSZ. To sync every change, follow /eventos instead. */
+                /** @description One status, or several: repeated (status_titulo=ATRASADO&status_titulo=PAGTO_PARCIAL) or as a comma list (status_titulo=ATRASADO,PAGTO_PARCIAL); a title matching any of them is listed. EM ABERTO matches every open title (A VENCER, VENCE HOJE and ATRASADO); those three match open titles by due date against today in BUSINESS_TZ; the others match the stored status. EMABERTO, AVENCER and VENCEHOJE are aliases. */
+                status_titulo?: ("CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO" | "EMABERTO" | "AVENCER" | "VENCEHOJE")[];
+                /** @description true: titles past due with an open balance, those due before today (BUSINESS_TZ) that are EM ABERTO (shown ATRASADO) or PAGTO_PARCIAL; false: every other title. Combines with status_titulo and the dates by AND. */
+                vencido?: boolean;
+                /** @description Titles changed at or after this moment (inclusive): an RFC 3339 date-time with Z or an offset, such as a title's own atualizado_em (2026-11-27T11:57:16.774Z) or 2026-11-27T08:57:16-03:00. Times are stored to the millisecond: a finer fraction counts from the next millisecond. To sync every change, follow /eventos instead. */
                 alterado_desde?: string;
                 /** @description Page size. Without it the whole matching set is returned. With it, a Link: <...>; rel="next" header points at the next page while rows remain. */
                 limite?: number;
@@ -6767,9 +6769,11 @@ export interface operations {
                 data_vencimento_de?: string;
                 /** @description data_vencimento <= this date (inclusive). */
                 data_vencimento_ate?: string;
-                /** @description EM ABERTO matches every open title (A VENCER, VENCE HOJE and ATRASADO); those three match open titles by due date against today in BUSINESS_TZ; the others match the stored status. EMABERTO, AVENCER and VENCEHOJE are aliases. */
-                status_titulo?: "CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO" | "EMABERTO" | "AVENCER" | "VENCEHOJE";
-                /** @description Titles changed at or after this UTC moment (inclusive), YYYY-MM-DDTHH:MM:SSZ. To sync every change, follow /eventos instead. */
+                /** @description One status, or several: repeated (status_titulo=ATRASADO&status_titulo=PAGTO_PARCIAL) or as a comma list (status_titulo=ATRASADO,PAGTO_PARCIAL); a title matching any of them is listed. EM ABERTO matches every open title (A VENCER, VENCE HOJE and ATRASADO); those three match open titles by due date against today in BUSINESS_TZ; the others match the stored status. EMABERTO, AVENCER and VENCEHOJE are aliases. */
+                status_titulo?: ("CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO" | "EMABERTO" | "AVENCER" | "VENCEHOJE")[];
+                /** @description true: titles past due with an open balance, those due before today (BUSINESS_TZ) that are EM ABERTO (shown ATRASADO) or PAGTO_PARCIAL; false: every other title. Combines with status_titulo and the dates by AND. */
+                vencido?: boolean;
+                /** @description Titles changed at or after this moment (inclusive): an RFC 3339 date-time with Z or an offset, such as a title's own atualizado_em (2026-11-27T11:57:16.774Z) or 2026-11-27T08:57:16-03:00. Times are stored to the millisecond: a finer fraction counts from the next millisecond. To sync every change, follow /eventos instead. */
                 alterado_desde?: string;
             };
             header?: {
@@ -6976,9 +6980,11 @@ export interface operations {
                 data_vencimento_de?: string;
                 /** @description data_vencimento <= this date (inclusive). */
                 data_vencimento_ate?: string;
-                /** @description EM ABERTO matches every open title (A VENCER, VENCE HOJE and ATRASADO); those three match open titles by due date against today in BUSINESS_TZ; the others match the stored status. EMABERTO, AVENCER and VENCEHOJE are aliases. */
-                status_titulo?: "CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO" | "EMABERTO" | "AVENCER" | "VENCEHOJE";
-                /** @description Titles changed at or after this UTC moment (inclusive), YYYY-MM-DDTHH:MM:SSZ. To sync every change, follow /eventos instead. */
+                /** @description One status, or several: repeated (status_titulo=ATRASADO&status_titulo=PAGTO_PARCIAL) or as a comma list (status_titulo=ATRASADO,PAGTO_PARCIAL); a title matching any of them is listed. EM ABERTO matches every open title (A VENCER, VENCE HOJE and ATRASADO); those three match open titles by due date against today in BUSINESS_TZ; the others match the stored status. EMABERTO, AVENCER and VENCEHOJE are aliases. */
+                status_titulo?: ("CANCELADO" | "PAGO" | "LIQUIDADO" | "EM ABERTO" | "PAGTO_PARCIAL" | "VENCE HOJE" | "A VENCER" | "ATRASADO" | "EMABERTO" | "AVENCER" | "VENCEHOJE")[];
+                /** @description true: titles past due with an open balance, those due before today (BUSINESS_TZ) that are EM ABERTO (shown ATRASADO) or PAGTO_PARCIAL; false: every other title. Combines with status_titulo and the dates by AND. */
+                vencido?: boolean;
+                /** @description Titles changed at or after this moment (inclusive): an RFC 3339 date-time with Z or an offset, such as a title's own atualizado_em (2026-11-27T11:57:16.774Z) or 2026-11-27T08:57:16-03:00. Times are stored to the millisecond: a finer fraction counts from the next millisecond. To sync every change, follow /eventos instead. */
                 alterado_desde?: string;
                 /** @description Page size. Without it the whole matching set is returned. With it, a Link: <...>; rel="next" header points at the next page while rows remain. */
                 limite?: number;
@@ -12301,7 +12307,7 @@ export interface operations {
                 "application/json": {
                     razao_social: string;
                     /**
-                     * @description CPF (11 digits) or CNPJ (14 digits), bare or punctuated as usual (123.456.789-09, 12.345.678/0001-95); stored and returned as digits. Check digits are not verified: the ERP that issues the document is its source of truth.
+                     * @description CPF (11 digits) or CNPJ (14 characters: 12 digits or, since July 2026, letters A-Z and digits, then 2 check digits), bare or punctuated as usual (123.456.789-09, 12.345.678/0001-95, 12.ABC.345/01DE-35); letters in either case. Stored and returned bare, letters upper-case. The check digits are verified by the Receita Federal's rules (letters count as their character code minus 48); a wrong one, or a reserved value such as 000.000.000-00, is 400.
                      * @example 12.345.678/0001-95
                      */
                     cnpj_cpf?: string;
@@ -12477,7 +12483,7 @@ export interface operations {
     list_eventos: {
         parameters: {
             query?: {
-                /** @description Opaque cursor from the Link header (or proximo_cursor) of the previous page; omit it to start from the oldest kept event. */
+                /** @description Cursor from the Link header (or proximo_cursor) of the previous page, or an event's posicao; omit it to start from the oldest kept event. One after the feed's last position is 400; one from before the oldest kept event is 410. */
                 desde?: string;
                 /** @description Events per page, 1 to 1000; 100 when omitted. */
                 limite?: number;
@@ -14070,12 +14076,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "desde": "0"
+                 *       "desde": 0
                  *     }
                  */
                 "application/json": {
-                    /** @description A feed cursor (a posicao, or proximo_cursor of GET /eventos or of a message): the events after it are sent again, in order. */
-                    desde: string;
+                    /** @description A feed position, as a number: a posicao of an event (proximo_cursor of GET /eventos, a string, is accepted too). The events after it are sent again, in order. */
+                    desde: number | string;
                 };
             };
         };

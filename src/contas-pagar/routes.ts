@@ -7,7 +7,7 @@ import { TitleFilterQuery } from '../../schemas/queries.js'
 import { callerOf } from '../plugins/auth.js'
 import { PAYABLE } from '../titulos/kinds.js'
 import { kindStore, titleRoutes } from '../titulos/routes.js'
-import { checkTitleFilters } from '../titulos/filters.js'
+import { checkTitleFilters, statusList } from '../titulos/filters.js'
 import { expenseClass, expenseSplit, type ListScope } from '../titulos/read-model.js'
 import { TITLE_WRITER } from '../titulos/answers.js'
 import { BUFFERED_LIST_MAX, prefetched, sendJsonStream, streamedJson } from '../http/envelope.js'
@@ -31,6 +31,7 @@ export const contasPagarRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/contas-pagar/despesas', {
     config: { scope: 'read', conditional: 'titles' },
+    preValidation: statusList,
     schema: {
       operationId: 'list_despesas',
       tags: [PAYABLE.tag],

@@ -38,14 +38,9 @@ export async function listClientesFornecedores (db: Db, empresaId: number): Prom
   return rows.map(({ cnpj_cpf, ...row }) => (cnpj_cpf === null ? row : { ...row, cnpj_cpf }))
 }
 
-/** A CPF or CNPJ as stored: its digits, whatever punctuation the client wrote it with. */
-function cnpjCpfDigits (value: string): string {
-  return value.replace(/[./-]/g, '')
-}
-
-/** Creates or replaces a counterparty, in the write's transaction. Without cnpj_cpf, a stored one is kept. */
+/** Creates or replaces a counterparty, in the write's transaction; cnpj_cpf as stored (src/diretorios/documents.ts). Without it, a stored one is kept. */
 export async function saveClienteFornecedor (trx: Transaction<Database>, handle: DatabaseHandle, empresaId: number, codigo: string, body: ClienteFornecedorBody): Promise<ClienteFornecedor> {
-  const updates = body.cnpj_cpf === undefined ? { razao_social: body.razao_social } : { razao_social: body.razao_social, cnpj_cpf: cnpjCpfDigits(body.cnpj_cpf) }
+  const updates = body.cnpj_cpf === undefined ? { razao_social: body.razao_social } : { razao_social: body.razao_social, cnpj_cpf: body.cnpj_cpf }
   const stored = () => trx.selectFrom('clientes_fornecedores').select(['codigo', 'razao_social', 'cnpj_cpf'])
     .where('empresa_id', '=', empresaId).where('codigo', '=', codigo).executeTakeFirst()
   let saved = await stored()

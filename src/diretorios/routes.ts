@@ -7,6 +7,7 @@ import {
 } from '../../schemas/diretorios.js'
 import { callerOf } from '../plugins/auth.js'
 import { listCategorias, listClientesFornecedores, saveCategoria, saveClienteFornecedor } from './repository.js'
+import { storedDocument } from './documents.js'
 
 /** The directories of docs/CONTRACT.md section 7; their writes go through the one write path like every other. */
 export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,5 +53,9 @@ export const diretoriosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: withExample(ClienteFornecedorBody, clienteFornecedorBody),
       response: { 200: withExample(refTo(ClienteFornecedor, 'The counterparty as stored (cnpj_cpf as digits).'), clienteFornecedor), ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) }
     }
-  }, async (request, reply) => await app.sendWrite(request, reply, async (trx, { empresaId }) => ({ status: 200, body: await saveClienteFornecedor(trx, database, empresaId, request.params.codigo, request.body) })))
+  }, async (request, reply) => {
+    const { cnpj_cpf: sent, ...body } = request.body
+    const entry = sent === undefined ? body : { ...body, cnpj_cpf: storedDocument(sent, '/body/cnpj_cpf') }
+    return await app.sendWrite(request, reply, async (trx, { empresaId }) => ({ status: 200, body: await saveClienteFornecedor(trx, database, empresaId, request.params.codigo, entry) }))
+  })
 }

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses, withExample } from '../../schemas/common.js'
 import { envelope, event } from '../../schemas/examples.js'
 import { FEED_PAGE_DEFAULT, FeedEnvelope, FeedQuery } from '../../schemas/eventos.js'
-import { errors } from '../errors.js'
 import { callerOf } from '../plugins/auth.js'
 import { BYTES_WRITER, sendJsonText, writtenJson } from '../http/envelope.js'
 import { linkWith } from '../http/links.js'
+import { checkFeedCursor } from './cursor.js'
 import { eventsAfter, type EventPage } from './repository.js'
 
 type EventRow = EventPage[number]
@@ -33,7 +33,7 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'Every create, update, settlement, reversal, cancellation, reopening and deletion of a title, in the order they committed, each once. ' +
         'Start without desde, then pass the cursor of the Link header (or proximo_cursor) as desde: a client that follows it sees every committed event exactly once, ' +
         'and the events of one title in version order, even while writes are running. Events are kept EVENT_RETENTION_DAYS days (90 by default); ' +
-        'a cursor from before the oldest kept event is 410.',
+        'a cursor from before the oldest kept event is 410, and one after the last position handed out is 400 (a cursor of another database must not skip events).',
       querystring: FeedQuery,
       response: { 200: withExample(FeedEnvelope, { ...envelope([event], 1), proximo_cursor: String(event.posicao) }), ...errorResponses(400, 401, 403, 410, 429, 500, 503) }
     }
@@ -51,7 +51,7 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (numberFirst) await app.feed.numberPending(empresaId)
     if (numberFirst || racedAPass) page = await eventsAfter(app.database.db, empresaId, after, limite)
     const { events, state: { purgedUpTo: purged } } = page
-    if (desde !== undefined && Number(desde) < purged) throw errors.cursorExpired(desde, purged)
+    if (desde !== undefined) checkFeedCursor(after, page.state, '/querystring/desde')
     const next = String(events.length === 0 ? Math.max(after, purged) : (events[events.length - 1] as EventRow).posicao)
     reply.header('link', linkWith(request.url, 'desde', next))
     return sendJsonText(reply, writtenJson('{"success":true,"data":[', events.map(eventJson), BYTES_WRITER,

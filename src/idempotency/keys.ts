@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/dialect.js'
-import { IdempotencyHeaders } from '../../schemas/common.js'
+import { IdempotencyHeaders, INVALID_MESSAGE } from '../../schemas/common.js'
 import { errors } from '../errors.js'
 
 /**
@@ -25,7 +25,8 @@ export const CLAIM_LEASE_MS = 60_000
  * the other writes (updates, upserts, deletions) honour a key too, and without this check a key
  * longer than the column reached MariaDB ("Data too long", a 500) while SQLite stored it.
  */
-const KEY_RULE = new RegExp(IdempotencyHeaders.properties['idempotency-key'].pattern as string)
+const KEY_SCHEMA = IdempotencyHeaders.properties['idempotency-key']
+const KEY_RULE = new RegExp(KEY_SCHEMA.pattern as string)
 
 /**
  * Claims this process made are named by this prefix. A claim is in flight while the request that
@@ -54,7 +55,7 @@ export function idempotencyKeys (db: Kysely<Database>) {
   return {
     /** Claims the key for this request, or answers what a previous request with it decided. */
     async claim (key: KeyRef, hash: string, now: Date): Promise<Claim> {
-      if (!KEY_RULE.test(key.chave)) throw errors.validation([{ path: '/headers/idempotency-key', message: 'must be 1 to 255 visible ASCII characters' }])
+      if (!KEY_RULE.test(key.chave)) throw errors.validation([{ path: '/headers/idempotency-key', message: KEY_SCHEMA[INVALID_MESSAGE] as string }])
       const owner = PROCESS_PREFIX + randomBytes(8).toString('hex')
       const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()
       for (let attempt = 0; attempt < 3; attempt++) {

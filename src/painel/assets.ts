@@ -51,7 +51,7 @@ export const PAGE_HTML = `<!doctype html>
     </section>
     <section class="bloco">
       <h2>Títulos atrasados</h2>
-      <p class="nota">Em aberto e vencidos antes de hoje, com vencimento no período.</p>
+      <p class="nota">Vencidos antes de hoje com saldo em aberto, inclusive os pagos em parte, com vencimento no período; o valor em aberto desconta o que já foi pago ou recebido.</p>
       <div id="atrasados" class="rolagem"></div>
     </section>
   </div>

@@ -83,7 +83,7 @@ export default fp(async (app) => {
     const header = request.headers.authorization
     if (header === undefined || header === '') throw errors.missingApiKey()
     const token = BEARER.exec(header)?.[1]
-    if (token === undefined) throw errors.invalidApiKey()
+    if (token === undefined) throw errors.notBearer(/^(\S+) /.exec(header)?.[1])
     let caller = cache.get(token)
     if (caller === undefined) {
       if (unknown.has(token)) throw errors.invalidApiKey()

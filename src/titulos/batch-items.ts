@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler, FastifyInstance } from 'fastify'
 import { BatchEnvelope } from '../../schemas/lote.js'
-import { errors } from '../errors.js'
+import { ApiError, errors } from '../errors.js'
 import { problemsOf } from '../validation.js'
 import type { BatchItem } from './batch.js'
 import type { AnyNewTitle, TitleKind } from './kinds.js'
@@ -28,4 +28,17 @@ export function batchItems (app: FastifyInstance, kind: TitleKind): ((itens: rea
   })
   const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => route.httpPart === 'body' ? validateEnvelope : compile(route)
   return Object.assign(itemsOf, { validatorCompiler })
+}
+
+/** Where an item's problems were found, as the item is checked: the body of a single create. */
+const ITEM_BODY = /\/body\/data(?![\w-])/g
+
+/**
+ * An item's error as the batch answers it: its pointers name the item in the batch's body
+ * (/body/itens/<n>/...), not the body of the single create it was checked as.
+ */
+export function itemError (error: ApiError, index: number): ApiError {
+  const inBatch = (text: string) => text.replace(ITEM_BODY, `/body/itens/${index}`)
+  const details = error.details?.map((detail) => ({ ...detail, path: inBatch(detail.path) }))
+  return new ApiError(error.code, inBatch(error.message), details, error.headers, error.statusCode)
 }

@@ -3,9 +3,10 @@ import type { Database, TitleTable } from '../../db/database.js'
 import type { ListOrder, TitleFilterQuery } from '../../schemas/queries.js'
 import { shapeByKey } from '../../db/query-shapes.js'
 import type { ValidatorRead } from '../http/conditional.js'
+import { storedMomentOf } from '../http/filters.js'
 import { attachCategories, withTitleColumns } from './repository.js'
 import { titleJson, type TitleJson } from './render.js'
-import { statusCondition } from './status.js'
+import { overdueCondition, statusCondition } from './status.js'
 import type { Db, TitleStore } from './store.js'
 
 /**
@@ -39,11 +40,6 @@ function afterPosition (eb: ExpressionBuilder<Database & { t: TitleTable }, 't'>
   ])
 }
 
-/** alterado_desde is second-precision; stored times have milliseconds and sort as text. */
-function changedSince (value: string): string {
-  return `${value.slice(0, 19)}.000Z`
-}
-
 /**
  * The one mapping of list filters to WHERE clauses (docs/CONTRACT.md section 5): inclusive bounds,
  * combined with AND, status with today in BUSINESS_TZ.
@@ -52,9 +48,9 @@ export function filtered (db: Db, store: TitleStore, { empresaId, filters, today
   return boundFilters(db, store, { empresaId, filters: bindable(filters), today })
 }
 
-/** The filters as they are bound: alterado_desde at the stored times' precision. */
+/** The filters as they are bound: alterado_desde as stored times are written (checkTitleFilters has refused one that has none). */
 function bindable (filters: TitleFilterQuery): TitleFilterQuery {
-  return filters.alterado_desde === undefined ? filters : { ...filters, alterado_desde: changedSince(filters.alterado_desde) }
+  return filters.alterado_desde === undefined ? filters : { ...filters, alterado_desde: storedMomentOf(filters.alterado_desde) as string }
 }
 
 /** `filtered` with every value bound as it is given (a page's statement binds stand-ins: listPage). */
@@ -65,12 +61,13 @@ function boundFilters (db: Db, { kind }: TitleStore, { empresaId, filters, today
   if (filters.data_previsao_de !== undefined) query = query.where('t.data_previsao', '>=', filters.data_previsao_de)
   if (filters.data_previsao_ate !== undefined) query = query.where('t.data_previsao', '<=', filters.data_previsao_ate)
   if (filters.alterado_desde !== undefined) query = query.where('t.atualizado_em', '>=', filters.alterado_desde)
-  const status = filters.status_titulo
-  if (status !== undefined) query = query.where((eb) => statusCondition(eb, status, today))
+  const { status_titulo: statuses, vencido: overdue } = filters
+  if (statuses !== undefined) query = query.where((eb) => eb.or(statuses.map((status) => statusCondition(eb, status, today))))
+  if (overdue !== undefined) query = query.where((eb) => overdue ? overdueCondition(eb, today) : eb.not(overdueCondition(eb, today)))
   return query
 }
 
-/** The filters whose values a page's statement binds, in a fixed order; the status filter shapes the text instead. */
+/** The filters whose values a page's statement binds, in a fixed order; the status filters shape the text instead. */
 const BOUND_FILTERS = ['data_vencimento_de', 'data_vencimento_ate', 'data_previsao_de', 'data_previsao_ate', 'alterado_desde'] as const
 
 /** Titles in the list order (due date then id, or id), after a keyset position when one is given. */
@@ -134,13 +131,14 @@ export interface PageRequest {
 export async function listPage (db: Db, store: TitleStore, scope: ListScope, { order, limit, after, validator }: PageRequest): Promise<RenderedTitle[]> {
   const filters = bindable(scope.filters)
   const present = BOUND_FILTERS.filter((name) => filters[name] !== undefined)
-  const status = filters.status_titulo
+  const { status_titulo: statuses, vencido: overdue } = filters
+  const shaping: TitleFilterQuery = { ...(statuses === undefined ? {} : { status_titulo: statuses }), ...(overdue === undefined ? {} : { vencido: overdue }) }
   // Compiled once per shape (db/query-shapes.ts): a list is the hottest read, and building it cost more than its values.
-  const key = `list page ${store.kind.table} ${order} ${present.join(',')} status=${status ?? ''} ${after === undefined ? 'first' : 'after'}`
+  const key = `list page ${store.kind.table} ${order} ${present.join(',')} status=${statuses?.join('|') ?? ''} vencido=${overdue ?? ''} ${after === undefined ? 'first' : 'after'}`
   const values = [scope.empresaId, ...present.map((name) => filters[name]), scope.today, after?.dataVencimento, after?.id, limit + 1]
   const query = shapeByKey(db, key, values, (bound) => {
     const [empresaId, ...rest] = bound
-    const standInFilters: TitleFilterQuery = { ...Object.fromEntries(present.map((name, index) => [name, rest[index]])), ...(status === undefined ? {} : { status_titulo: status }) }
+    const standInFilters: TitleFilterQuery = { ...Object.fromEntries(present.map((name, index) => [name, rest[index]])), ...shaping }
     const [today, dataVencimento, id, pageLimit] = rest.slice(present.length)
     const position = after === undefined ? undefined : { order, dataVencimento: dataVencimento as string, id: id as number }
     return orderedFrom(boundFilters(db, store, { empresaId: empresaId as number, filters: standInFilters, today: today as string }), order, position).limit(pageLimit as number)

@@ -6,6 +6,7 @@ import { BatchBody, BatchResponse } from '../../schemas/lote.js'
 import { TitleListQuery } from '../../schemas/queries.js'
 import { csvDescription } from '../http/csv.js'
 import { TITLE_CSV_COLUMNS } from './csv.js'
+import { statusList } from './filters.js'
 import type { KindSchemas, TitleKind } from './kinds.js'
 
 /**
@@ -40,6 +41,7 @@ export function listTitlesRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   return {
     // src/titulos/list.ts reads a JSON list's first page with its validator.
     config: { scope: 'read' as const, conditional: 'titles' as const, validatorWithAnswer: true },
+    preValidation: statusList,
     schema: {
       operationId: `list_${kind.table}`,
       tags,

@@ -6,7 +6,7 @@ import { callerOf } from '../plugins/auth.js'
 import type { Write } from '../writes/pipeline.js'
 import { oneTitle, sendRenderedTitle, writeAnswer } from './answers.js'
 import { batchUpsert } from './batch.js'
-import { batchItems } from './batch-items.js'
+import { batchItems, itemError } from './batch-items.js'
 import type { TitleWrite } from './commit.js'
 import { createTitle, upsertTitle } from './create.js'
 import type { AnyUpdate, KindSchemas, TitleKind } from './kinds.js'
@@ -90,7 +90,7 @@ function titleCollectionRoutes<S extends KindSchemas> (app: App, kind: TitleKind
     const items = itemsOf(request.body.itens as unknown[])
     return await sendTitleWrite(app, store, request, reply, async (write) => {
       const results = await batchUpsert(write, items)
-      const data = results.map(({ erro, ...result }) => erro === undefined ? result : { ...result, erro: errorBody(erro) })
+      const data = results.map(({ erro, ...result }) => erro === undefined ? result : { ...result, erro: errorBody(itemError(erro, result.indice)) })
       const created = results.filter((result) => result.resultado === 'criado').length
       return { status: 200, body: { success: true as const, data, timeStamp: clock.timeStamp(), total_registros: data.length }, counted: counted(created) }
     }, { readCommitted: true })

@@ -40,3 +40,11 @@ export function statusCondition (eb: ExpressionBuilder<Database & { t: TitleTabl
     default: return eb('t.status', '=', status)
   }
 }
+
+/**
+ * Past due with an open balance (docs/CONTRACT.md section 4, `vencido`): due before today and EM
+ * ABERTO or PAGTO_PARCIAL. ATRASADO leaves the partly paid out, this is the money that is late.
+ */
+export function overdueCondition (eb: ExpressionBuilder<Database & { t: TitleTable }, 't'>, today: string): Expression<SqlBool> {
+  return eb.and([eb('t.status', 'in', OPEN_FOR_FORECAST), eb('t.data_vencimento', '<', today)])
+}

@@ -29,6 +29,8 @@ export function refusedRange (address: string): string | undefined {
   return range === 'unicast' ? undefined : range
 }
 
+const refusedAddress = (range: string) => `names an address that may not be reached (${range}); WEBHOOK_ALLOW_PRIVATE=true allows it where the receiver runs in a private network`
+
 /** Why a URL cannot be registered, or undefined when it can. The host's name is resolved only when sending. */
 export function urlProblem (text: string, policy: AddressPolicy): string | undefined {
   let url: URL
@@ -38,7 +40,7 @@ export function urlProblem (text: string, policy: AddressPolicy): string | undef
     return 'is not an absolute URL'
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowHttp)) {
-    return policy.allowHttp ? 'must be an http:// or https:// URL' : 'must be an https:// URL'
+    return policy.allowHttp ? 'must be an http:// or https:// URL' : 'must be an https:// URL (http:// only where the service sets WEBHOOK_ALLOW_HTTP=true)'
   }
   if (url.username !== '' || url.password !== '') return 'must not carry a user or password'
   if (url.hash !== '') return 'must not carry a #fragment'
@@ -46,9 +48,9 @@ export function urlProblem (text: string, policy: AddressPolicy): string | undef
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
   if (isIP(host) !== 0) {
     const range = refusedRange(host)
-    if (range !== undefined) return `names an address that may not be reached (${range})`
+    if (range !== undefined) return refusedAddress(range)
   } else if (host === 'localhost' || host.endsWith('.localhost')) {
-    return 'names an address that may not be reached (loopback)'
+    return refusedAddress('loopback')
   }
   return undefined
 }

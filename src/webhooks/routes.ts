@@ -7,6 +7,7 @@ import {
 } from '../../schemas/webhooks.js'
 import { errors } from '../errors.js'
 import { callerOf } from '../plugins/auth.js'
+import { checkFeedCursor } from '../eventos/cursor.js'
 import { urlProblem } from './address.js'
 import { attemptHeaders, liveSecrets, testMessage } from './message.js'
 import * as endpoints from './repository.js'
@@ -172,9 +173,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const desde = Number(request.body.desde)
     await app.sendWrite(request, reply, async (trx, { empresaId }) => {
       await found(empresaId, id, trx)
-      const [purged, end] = [await endpoints.purgedUpTo(trx, empresaId), await endpoints.feedEnd(trx, empresaId)]
-      if (desde < purged) throw errors.cursorExpired(request.body.desde, purged)
-      if (desde > end) throw errors.validation([{ path: '/body/desde', message: `is after the feed's last position (${end})` }])
+      checkFeedCursor(desde, { purgedUpTo: await endpoints.purgedUpTo(trx, empresaId), numberedUpTo: await endpoints.feedEnd(trx, empresaId) }, '/body/desde')
       await endpoints.replayFrom(trx, empresaId, id, desde, now())
       return { status: 200, body: await endpoints.present(trx, await found(empresaId, id, trx)) }
     })

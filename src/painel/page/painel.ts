@@ -1,5 +1,6 @@
 import { centsOf, formatBrl, formatShare, readJson, sumCents } from './money.js'
 import { formatDate, isoWeekOf, weeksOf, type Week } from './weeks.js'
+import { openBalanceCents, type SettledAmounts } from './overdue.js'
 
 /**
  * The cash-flow page (/painel): with the key the user pastes, it asks the API for the period's
@@ -16,7 +17,15 @@ interface Title {
   /** The decimal text the service wrote (readJson keeps it). */
   valor_documento: string
   status_titulo: string
+  /** Receivables: the sums of the active receipts. */
+  recebimento?: SettledAmounts
 }
+
+/** A payment of a payable (GET /contas-pagar/:id/pagamentos). */
+interface Payment extends SettledAmounts { estornado: boolean }
+
+/** An overdue title and what is still open of it. */
+interface Overdue { kind: 'A receber' | 'A pagar', title: Title, open: bigint }
 
 interface Envelope<T> { data: T }
 interface Category { codigo: string, descricao: string }
@@ -26,7 +35,7 @@ interface Counterparty { codigo: string, razao_social: string }
 interface Names { categories: Map<string, string>, counterparties: Map<string, string> }
 interface ErrorBody { message?: string }
 
-const MONEY_FIELDS = new Set(['valor_documento'])
+const MONEY_FIELDS = new Set(['valor_documento', 'valor', 'desconto', 'juros', 'multa'])
 const KEY_STORAGE = 'contas.painel.chave'
 /** Beyond a year the weekly chart stops being readable. */
 const MAX_DAYS = 366
@@ -180,26 +189,44 @@ function named (code: string, name: string | undefined): Array<Node | string> {
   return name === undefined ? [code] : [name, ' ', html('small', { class: 'codigo' }, code)]
 }
 
-function overdueTable (receivables: Title[], payables: Title[], names: Names): HTMLElement {
-  const overdue = [
-    ...receivables.filter((title) => title.status_titulo === 'ATRASADO').map((title) => ({ kind: 'A receber', title })),
-    ...payables.filter((title) => title.status_titulo === 'ATRASADO').map((title) => ({ kind: 'A pagar', title }))
+/**
+ * The period's titles past due with an open balance (vencido=true: ATRASADO and the partly paid past
+ * due), each with what is still open: a receivable's receipts are summed in its recebimento, a
+ * partly paid payable's payments are read from its pagamentos.
+ */
+async function overdueTitles (key: string, filter: string): Promise<Overdue[]> {
+  const [receivables, payables] = await Promise.all([
+    get<Envelope<Title[]>>(`contas-receber?${filter}&vencido=true`, key),
+    get<Envelope<Title[]>>(`contas-pagar?${filter}&vencido=true`, key)
+  ])
+  const paid = async (title: Title): Promise<SettledAmounts[]> => title.status_titulo !== 'PAGTO_PARCIAL'
+    ? []
+    : (await get<Envelope<Payment[]>>(`contas-pagar/${title.codigo_lancamento_svc}/pagamentos`, key)).data.filter((payment) => !payment.estornado)
+  return [
+    ...receivables.data.map((title): Overdue => ({ kind: 'A receber', title, open: openBalanceCents(title.valor_documento, title.recebimento === undefined ? [] : [title.recebimento]) })),
+    ...await Promise.all(payables.data.map(async (title): Promise<Overdue> => ({ kind: 'A pagar', title, open: openBalanceCents(title.valor_documento, await paid(title)) })))
   ].sort((a, b) => a.title.data_vencimento.localeCompare(b.title.data_vencimento) || a.title.codigo_lancamento_svc - b.title.codigo_lancamento_svc)
+}
+
+function overdueTable (overdue: Overdue[], names: Names): HTMLElement {
   if (overdue.length === 0) return html('p', { class: 'vazio', id: 'atrasados-vazio' }, 'Nenhum título atrasado no período.')
-  const total = (kind: string) => sumCents(overdue.filter((row) => row.kind === kind).map((row) => centsOf(row.title.valor_documento)))
-  const rows = overdue.map(({ kind, title }) => html('tr', { 'data-tipo': kind === 'A pagar' ? 'pagar' : 'receber', 'data-codigo': String(title.codigo_lancamento_svc) },
+  const total = (kind: string) => sumCents(overdue.filter((row) => row.kind === kind).map((row) => row.open))
+  const rows = overdue.map(({ kind, title, open }) => html('tr', { 'data-tipo': kind === 'A pagar' ? 'pagar' : 'receber', 'data-codigo': String(title.codigo_lancamento_svc) },
     html('td', {}, html('span', { class: `etiqueta ${kind === 'A pagar' ? 'saida' : 'entrada'}` }, kind)),
     html('td', {}, formatDate(title.data_vencimento)),
     html('td', {}, title.codigo_lancamento_integracao ?? `#${title.codigo_lancamento_svc}`),
     html('td', { class: 'contraparte' }, ...named(String(title.codigo_cliente_fornecedor), names.counterparties.get(String(title.codigo_cliente_fornecedor)))),
     html('td', {}, ...named(title.codigo_categoria, names.categories.get(title.codigo_categoria))),
-    moneyCell(centsOf(title.valor_documento))))
+    html('td', {}, title.status_titulo === 'PAGTO_PARCIAL' ? 'Pago em parte' : 'Em aberto'),
+    moneyCell(centsOf(title.valor_documento)),
+    moneyCell(open, { class: 'valor em-aberto' })))
   return html('table', { class: 'tabela', id: 'tabela-atrasados' },
-    html('thead', {}, html('tr', {}, ...['Tipo', 'Vencimento', 'Título', 'Cliente/fornecedor', 'Categoria'].map((name) => html('th', { scope: 'col' }, name)), html('th', { scope: 'col', class: 'valor' }, 'Valor'))),
+    html('thead', {}, html('tr', {}, ...['Tipo', 'Vencimento', 'Título', 'Cliente/fornecedor', 'Categoria', 'Situação'].map((name) => html('th', { scope: 'col' }, name)),
+      html('th', { scope: 'col', class: 'valor' }, 'Valor'), html('th', { scope: 'col', class: 'valor' }, 'Em aberto'))),
     html('tbody', {}, ...rows),
     html('tfoot', {},
-      html('tr', {}, html('th', { scope: 'row', colspan: '5' }, 'Atrasado a receber'), moneyCell(total('A receber'), { id: 'atrasado-receber' })),
-      html('tr', {}, html('th', { scope: 'row', colspan: '5' }, 'Atrasado a pagar'), moneyCell(total('A pagar'), { id: 'atrasado-pagar' }))))
+      html('tr', {}, html('th', { scope: 'row', colspan: '7' }, 'Atrasado a receber (em aberto)'), moneyCell(total('A receber'), { id: 'atrasado-receber' })),
+      html('tr', {}, html('th', { scope: 'row', colspan: '7' }, 'Atrasado a pagar (em aberto)'), moneyCell(total('A pagar'), { id: 'atrasado-pagar' }))))
 }
 
 function setTotal (id: string, cents: bigint): void {
@@ -219,12 +246,13 @@ async function show (key: string, from: string, to: string): Promise<void> {
   const result = element('resultado')
   result.dataset.estado = 'carregando'
   const filter = `data_vencimento_de=${from}&data_vencimento_ate=${to}`
-  const [receivables, payables, expenses, categories, counterparties] = await Promise.all([
+  const [receivables, payables, expenses, categories, counterparties, overdue] = await Promise.all([
     get<Envelope<Title[]>>(`contas-receber?${filter}`, key),
     get<Envelope<Title[]>>(`contas-pagar?${filter}`, key),
     get<Envelope<{ fixas: Title[], variaveis: Title[] }>>(`contas-pagar/despesas?${filter}`, key),
     get<Envelope<Category[]>>('categorias', key),
-    get<Envelope<Counterparty[]>>('clientes-fornecedores', key)
+    get<Envelope<Counterparty[]>>('clientes-fornecedores', key),
+    overdueTitles(key, filter)
   ])
   const names: Names = {
     categories: new Map(categories.data.map((category) => [category.codigo, category.descricao])),
@@ -242,7 +270,7 @@ async function show (key: string, from: string, to: string): Promise<void> {
   element('grafico').replaceChildren(weeklyChart(weeks))
   element('semanas').replaceChildren(weeklyTable(weeks))
   element('despesas').replaceChildren(expenseSplit(expenses.data.fixas.filter(counts), expenses.data.variaveis.filter(counts)))
-  element('atrasados').replaceChildren(overdueTable(inflows, outflows, names))
+  element('atrasados').replaceChildren(overdueTable(overdue, names))
   result.hidden = false
   result.dataset.estado = 'pronto'
 }
