@@ -79,7 +79,7 @@ export function getTitleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
 export function createTitleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { Created, CreateBody, tags, noun } = kindParts(kind)
   return {
-    config: { scope: 'write' as const, idempotent: true },
+    config: { scope: 'write' as const },
     schema: {
       operationId: `create_${kind.table}`,
       tags,
@@ -113,7 +113,7 @@ export function getTitleByCodeRoute<S extends KindSchemas> (kind: TitleKind<S>) 
 export function upsertTitleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { Created, Updated, CreateBody, tags, noun } = kindParts(kind)
   return {
-    config: { scope: 'write' as const, idempotent: true },
+    config: { scope: 'write' as const },
     schema: {
       operationId: `upsert_${kind.table}_by_integration_code`,
       tags,
@@ -135,7 +135,7 @@ export function upsertTitleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
 export function batchUpsertRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { tags } = kindParts(kind)
   return {
-    config: { scope: 'write' as const, idempotent: true },
+    config: { scope: 'write' as const },
     schema: {
       operationId: `batch_upsert_${kind.table}`,
       tags,
@@ -198,7 +198,7 @@ export function getSettlementRoute<S extends KindSchemas> (kind: TitleKind<S>) {
 export function settleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { TitleEnvelopeSchema, tags, noun } = kindParts(kind)
   return {
-    config: { scope: 'write' as const, idempotent: true },
+    config: { scope: 'write' as const },
     schema: {
       operationId: `create_${kind.settlementsPath}`,
       tags,
@@ -232,7 +232,7 @@ export function reverseSettlementRoute<S extends KindSchemas> (kind: TitleKind<S
 export function cancelRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { TitleEnvelopeSchema, tags } = kindParts(kind)
   return {
-    config: { scope: 'write' as const, idempotent: true },
+    config: { scope: 'write' as const },
     schema: {
       operationId: `cancel_${kind.table}`,
       tags,
