@@ -52,7 +52,7 @@ export function listTitlesRoute<S extends KindSchemas> (kind: TitleKind<S>) {
           description: 'Matching titles; total_registros counts this response\'s records. With limite, proximo_cursor too.',
           content: {
             'application/json': { schema: withExample(PagedEnvelope(Type.Array(title), 'Matching titles; total_registros counts this response\'s records. With limite, proximo_cursor too.'), envelope([kind.examples.title], 1)) },
-            'text/csv': { schema: Type.String({ description: csvDescription(TITLE_CSV_COLUMNS, 'With limite, one page, and the Link header names the next.') }) }
+            'text/csv': { schema: Type.String({ description: csvDescription(TITLE_CSV_COLUMNS, 'With limite, one page, and the Link header names the next. The file imports again unchanged with npm run import (codigo_lancamento_svc is ignored, valor_pago recorded as one settlement).') }) }
           }
         },
         ...errorResponses(400, 401, 403, 429, 500, 503)
