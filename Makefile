@@ -2,12 +2,12 @@
 MYSQL_URL ?= mysql://root@127.0.0.1:3306
 export MYSQL_URL
 
-# A supported Node: the machine's when it is 22 or later, else Node 24 fetched once into .node/
+# A supported Node: the machine's when it is 22.19 or later, else Node 24 fetched once into .node/
 # (scripts/node-env.sh says which in one line). Its bin/ goes first on PATH, so npm, npx and every
 # `node` below run under it, and node-gyp builds native modules against its headers.
 NODE_HOME := $(shell scripts/node-env.sh)
 ifneq ($(.SHELLSTATUS),0)
-$(error scripts/node-env.sh could not provide a supported Node (22 or later))
+$(error scripts/node-env.sh could not provide a supported Node (22.19 or later))
 endif
 ifneq ($(NODE_HOME),)
 export PATH := $(NODE_HOME)/bin:$(PATH)

@@ -9,6 +9,7 @@ import { sharedSchemas } from '../schemas/index.js'
 import { businessClock, type Clock } from './clock.js'
 import type { Config } from './config.js'
 import { ApiError, errorBody, errors } from './errors.js'
+import { discardRefusedBody } from './http/body-limit.js'
 import { MONEY_FORMAT, validationDetails, validatorCompiler } from './validation.js'
 import writePipeline from './writes/pipeline.js'
 import conditional from './http/conditional.js'
@@ -130,10 +131,13 @@ function answerErrors (app: App, config: Readonly<Config>): void {
       request.log.error({ err: error }, 'database unavailable')
       apiError = errors.databaseUnavailable()
     } else {
+      // The limit that applied is the route's (BATCH_BODY_LIMIT on batches), not the server's.
       apiError = fromFastifyError(error, request.routeOptions.bodyLimit ?? config.bodyLimit) ?? errors.internal(request.id)
       if (apiError.statusCode >= 500) request.log.error({ err: error }, 'unhandled error')
     }
-    void reply.code(apiError.statusCode).headers(apiError.headers ?? {}).type(JSON_CONTENT_TYPE).send(errorBody(apiError))
+    const send = () => reply.code(apiError.statusCode).headers(apiError.headers ?? {}).type(JSON_CONTENT_TYPE).send(errorBody(apiError))
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return discardRefusedBody(request, reply).then(send)
+    void send()
   })
   // A path the service knows, asked with a method it does not serve, is 405 with the methods it does (docs/CONTRACT.md section 9).
   app.setNotFoundHandler(async (request, reply) => {

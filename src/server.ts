@@ -1,7 +1,9 @@
 // First: a V8 heap setting that must hold before the application allocates (src/heap-accounting.ts).
 import './heap-accounting.js'
 import cluster from 'node:cluster'
+import { createRequire } from 'node:module'
 import closeWithGrace from 'close-with-grace'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database.js'
 import { openDatabase } from '../db/dialect.js'
@@ -28,11 +30,22 @@ function loadConfigOrExit (): Readonly<Config> {
   }
 }
 
+/**
+ * Where the service's log lines go: pino writes them asynchronously, so text written to stdout
+ * directly can land between lines logged before it (the migrations'). Written here, it comes after
+ * them. The pino is Fastify's own, whose symbols name the destination.
+ */
+function logDestination (log: FastifyBaseLogger): { write: (text: string) => void } {
+  const { symbols } = createRequire(import.meta.resolve('fastify'))('pino') as { symbols: { streamSym: symbol } }
+  return (log as unknown as Record<symbol, { write: (text: string) => void } | undefined>)[symbols.streamSym] ?? process.stdout
+}
+
 /** A newcomer running the embedded default gets a working key without reading about the CLI. */
-async function ensureDevelopmentKey (config: Readonly<Config>, db: Kysely<Database>): Promise<void> {
+async function ensureDevelopmentKey (config: Readonly<Config>, db: Kysely<Database>, out: { write: (text: string) => void } = process.stdout): Promise<void> {
   if (config.database.engine !== 'sqlite' || await hasAnyKey(db)) return
   const token = await createKey(db, { company: 'desenvolvimento', name: 'dev', scopes: ['read', 'write'] })
-  process.stdout.write(`\nEmpty database: created a development API key (company "desenvolvimento", scopes read,write), shown once:\n\n  ${token}\n\n`)
+  out.write(`\nEmpty database: created a development API key (company "desenvolvimento", scopes read,write), shown once:\n\n  ${token}\n\n` +
+    'It belongs to company "desenvolvimento": the README\'s walk-through makes a key of its own (company "acme"), which is the one to paste into /painel to see its titles.\n\n')
 }
 
 /** In a cluster the primary migrates once, before forking, so workers never race each other. */
@@ -48,7 +61,7 @@ async function prepareForWorkers (config: Readonly<Config>): Promise<void> {
 
 async function serve (config: Readonly<Config>): Promise<void> {
   const app = await buildApp(config)
-  if (cluster.isPrimary) await ensureDevelopmentKey(config, app.database.db)
+  if (cluster.isPrimary) await ensureDevelopmentKey(config, app.database.db, logDestination(app.log))
   // In-flight requests finish; then the pool closes (onClose). A second signal or 10 s forces exit.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err !== undefined) app.log.error({ err }, 'shutting down after an error')

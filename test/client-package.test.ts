@@ -1,11 +1,14 @@
 import t from 'tap'
-import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { execFile, execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { clientTypes, CLIENT_TYPES_FILE } from '../src/cli/client-types.js'
+import { clientRuntime, clientTypes, CLIENT_RUNTIME_FILE, CLIENT_TYPES_FILE } from '../src/cli/client-types.js'
 import { createContasClient, type ContaPagarNova } from '../client/src/index.js'
 import { build, payable, receivable } from './helper.js'
+import { childEnv } from './service-process.js'
 
 /**
  * The client package (client/): its types are those of the service's current document, it
@@ -17,6 +20,7 @@ const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc')
 t.test('the committed types are those of the current document', async (t) => {
   const fresh = await clientTypes()
   t.ok(readFileSync(CLIENT_TYPES_FILE, 'utf8') === fresh, 'client/src/schema.d.ts is up to date (else run npm run -s client:generate and commit it)')
+  t.ok(readFileSync(CLIENT_RUNTIME_FILE, 'utf8') === clientRuntime(), 'client/index.js is client/src/index.ts as JavaScript (else run npm run -s client:generate and commit it)')
 })
 
 t.test('the package compiles on its own', async (t) => {
@@ -84,4 +88,45 @@ t.test('calls through the package against a listening service', async (t) => {
   t.equal(removed.response.status, 204)
   const missing = await client.GET('/contas-pagar/{id}', { params: { path: { id } } })
   t.equal(missing.error?.code, 'TITULO_NAO_ENCONTRADO', 'errors arrive typed')
+})
+
+t.test("the README's snippet runs from a fresh clone, with nothing built by hand", async (t) => {
+  // A fresh clone holds what git tracks under client/ (no dist/); `npm install <clone>/client` links
+  // the folder and fetches openapi-fetch, taken here from this project's node_modules.
+  const dir = mkdtempSync(join(tmpdir(), 'contas-cliente-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const tracked = execFileSync('git', ['ls-files', 'client'], { encoding: 'utf8' }).trim().split('\n')
+  for (const file of tracked) cpSync(file, join(dir, 'clone', file))
+  mkdirSync(join(dir, 'app', 'node_modules', '@contas'), { recursive: true })
+  symlinkSync(join(dir, 'clone', 'client'), join(dir, 'app', 'node_modules', '@contas', 'cliente'))
+  // npm installs a linked folder's dependencies into the folder's own node_modules.
+  mkdirSync(join(dir, 'clone', 'client', 'node_modules'))
+  symlinkSync(resolve('node_modules', 'openapi-fetch'), join(dir, 'clone', 'client', 'node_modules', 'openapi-fetch'))
+  mkdirSync(join(dir, 'app', 'node_modules', '@types'))
+  symlinkSync(resolve('node_modules', '@types', 'node'), join(dir, 'app', 'node_modules', '@types', 'node'))
+  writeFileSync(join(dir, 'app', 'package.json'), JSON.stringify({ name: 'app', type: 'module', private: true }))
+
+  const ctx = await build(t)
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  const url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`
+  const overdue = await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ data_vencimento: '2020-01-10', valor_documento: 77.5 }) } })
+  const snippet = /```ts\n([\s\S]*?)```/.exec(readFileSync('client/README.md', 'utf8'))?.[1] ?? ''
+  t.match(snippet, /from '@contas\/cliente'/, 'the snippet imports the package by its name')
+  writeFileSync(join(dir, 'app', 'snippet.ts'), snippet.replace('http://127.0.0.1:3000', url))
+
+  const ran = await new Promise<{ code: number, text: string }>((resolve) => {
+    execFile(process.execPath, ['snippet.ts'], { cwd: join(dir, 'app'), env: childEnv({ CONTAS_API_KEY: ctx.keys.read }) }, (error, stdout, stderr) => {
+      resolve({ code: error === null ? 0 : Number(error.code ?? 1), text: stdout + stderr })
+    })
+  })
+  t.equal(ran.code, 0, 'it runs', { output: ran.text })
+  t.equal(ran.text.trim(), `${String(overdue.json().insertId)} 77.5`, 'and prints the overdue payable')
+
+  writeFileSync(join(dir, 'app', 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true, lib: ['ES2022', 'DOM'], types: ['node'] }, files: ['snippet.ts'] }))
+  const checked = await new Promise<{ code: number, text: string }>((resolve) => {
+    execFile(process.execPath, [TSC, '-p', join(dir, 'app', 'tsconfig.json'), '--pretty', 'false'], (error, stdout, stderr) => {
+      resolve({ code: error === null ? 0 : Number(error.code ?? 1), text: stdout + stderr })
+    })
+  })
+  t.equal(checked.code, 0, 'and type-checks against the package as installed', { output: checked.text })
 })

@@ -1,11 +1,10 @@
 import t from 'tap'
-import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import { build, type TestContext } from './helper.js'
+import { runImport as run, type Run } from './import-cli.js'
 
 /**
  * The import command (`npm run -s import -- <kind> <file>`), run as a child process against a
@@ -13,20 +12,11 @@ import { build, type TestContext } from './helper.js'
  * re-runs that resume instead of duplicating.
  */
 
-const CLI = fileURLToPath(new URL('../src/cli/import.ts', import.meta.url))
-
 type Json = Record<string, any>
 
-interface Run { code: number, stdout: string, stderr: string }
-
-async function runImport (ctx: TestContext, url: string, args: string[], key = ctx.keys.readWrite): Promise<Run> {
-  return await new Promise((resolve) => {
-    // The test runner's loader flags let the child run the TypeScript source.
-    execFile(process.execPath, [...process.execArgv.filter((arg) => arg.startsWith('--import') || arg === '--enable-source-maps'), CLI, ...args, '--url', url],
-      { env: { ...process.env, CONTAS_API_KEY: key } }, (error, stdout, stderr) => {
-        resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr })
-      })
-  })
+/** Runs the importer against `url` (unless withUrl is false: then PORT and HOST of `env` say where). */
+async function runImport (ctx: TestContext, url: string, args: string[], key = ctx.keys.readWrite, env: NodeJS.ProcessEnv = {}, withUrl = true): Promise<Run> {
+  return await run(withUrl && !args.includes('--url') ? [...args, '--url', url] : args, key, env)
 }
 
 async function listen (t: Parameters<typeof build>[0]): Promise<{ ctx: TestContext, url: string, dir: string }> {
@@ -120,4 +110,35 @@ t.test('a refused key or a missing one stops the import', async (t) => {
   t.equal(usage.code, 2)
   t.match(usage.stderr, /usage: import/)
   t.equal(await byCode(ctx, 'contas-pagar', 'X'), undefined, 'nothing was stored')
+})
+
+t.test('the importer says where it sends, each retry, and its failures in file order as the service words them', async (t) => {
+  const { ctx, url, dir } = await listen(t)
+  const file = join(dir, 'ordem.csv')
+  writeFileSync(file, [
+    'codigo_lancamento_integracao;codigo_cliente_fornecedor;data_vencimento;valor_documento;codigo_categoria',
+    'O-1;501;2026-12-10;1,00;2.01',
+    'O-2;502;2026-12-10;0,00;2.01',
+    'O-3;503;2026-12-10;dez;2.01',
+    'O-4;504;2026-12-10;0,00;2.01',
+    'O-5;505;31/12/2026;5,00;2.01'
+  ].join('\n') + '\n')
+  const port = new URL(url).port
+  // No --url and no CONTAS_URL: the URL comes from the service's own PORT and HOST.
+  const done = await runImport(ctx, url, ['contas-pagar', file], ctx.keys.readWrite, { PORT: port, HOST: '0.0.0.0' }, false)
+  t.equal(done.stdout, 'created 2, updated 0, unchanged 0, failed 3\n')
+  t.match(done.stderr.split('\n')[0], `import: contas-pagar from ${file} to http://127.0.0.1:${port}/contas-pagar/lote`, 'the first line names the URL it tries')
+  t.match(done.stderr, /contas-pagar: 5 rows read, 4 sent, 2 created, 0 updated, 0 unchanged, 3 failed \(\d+ rows\/s\)/, 'the progress line counts rows read, sent and failed')
+  const failures = readFileSync(`${file}.falhas.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line))
+  t.strictSame(failures.map((failure) => failure.linha), [3, 4, 5], 'in file order, whether the importer or the service refused the row')
+  for (const failure of failures) t.match(failure.erro, { success: false, statusCode: 400, code: 'VALIDATION_FAILED', message: String, details: [{ path: '/body/data/valor_documento' }] }, `line ${failure.linha}: the service's error body`)
+  t.equal((await byCode(ctx, 'contas-pagar', 'O-5'))?.data_vencimento, '2026-12-31', 'a DD/MM/YYYY date is read as the export writes it')
+
+  await ctx.app.close()
+  const down = await runImport(ctx, url, ['contas-pagar', file, '--url', url, '--attempts', '3'])
+  t.equal(down.code, 2, 'exit 2: the import stopped')
+  t.match(down.stderr, new RegExp(`attempt 1 of 3: ${url}/contas-pagar/lote does not answer \\(.*ECONNREFUSED.*\\); next attempt in 2 s`), 'each retry is printed')
+  t.match(down.stderr, /attempt 2 of 3: .* next attempt in 4 s/)
+  t.match(down.stderr, new RegExp(`import: the service at ${url}/contas-pagar/lote does not answer`))
+  t.notMatch(down.stderr, /attempt 3 of 3: .* next attempt/, 'three attempts, then it stops')
 })

@@ -170,6 +170,9 @@ t.test('the development key of a fresh embedded database', { skip: ENGINE === 's
   t.equal(tokens.length, 1, 'one key is printed, once')
   const token = tokens[0] as string
   t.match(first.stdout(), /development API key/i, 'with a sentence saying what it is')
+  const printedAt = first.stdout().indexOf('development API key')
+  t.ok(printedAt > first.stdout().lastIndexOf('"migration done"'), 'after the migrations\' log lines, not between them')
+  t.match(first.stdout(), /company "desenvolvimento"/, 'naming its company, which is not the walk-through\'s')
   const list = await api(first, token, 'GET', '/contas-pagar')
   t.equal(list.status, 200, 'the printed key works')
   const created = await api(first, token, 'POST', '/contas-pagar', { data: payable() })

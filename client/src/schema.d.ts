@@ -672,7 +672,7 @@ export interface paths {
         put?: never;
         /**
          * Send a signed test message now
-         * @description POSTs one message of type webhook.teste, signed like every other, and answers how the receiver answered (within 10 s). It does not touch the feed's delivery. Needs the write scope (endpoints carry where your data goes). Another company's endpoint is 404.
+         * @description POSTs one message of type webhook.teste, signed like every other, and answers how the receiver answered (within 10 s). It does not touch the feed's delivery. Each call sends a message: an Idempotency-Key is refused (400). Needs the write scope (endpoints carry where your data goes). Another company's endpoint is 404.
          */
         post: operations["test_webhook"];
         delete?: never;
@@ -2879,6 +2879,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
                 "if-match"?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
@@ -3028,6 +3030,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3091,6 +3106,8 @@ export interface operations {
                 "if-match"?: string;
                 /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
                 prefer?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
@@ -3379,6 +3396,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3442,6 +3472,8 @@ export interface operations {
                 "if-match"?: string;
                 /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
                 prefer?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
@@ -3707,6 +3739,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3996,6 +4041,8 @@ export interface operations {
                 "if-match"?: string;
                 /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
                 prefer?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_integracao of the title: the client's own key. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
@@ -4200,6 +4247,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5208,6 +5268,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
                 "if-match"?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
@@ -5389,6 +5451,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5743,6 +5818,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
                 "if-match"?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
@@ -5922,6 +5999,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7628,6 +7718,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
                 "if-match"?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
@@ -7777,6 +7869,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7840,6 +7945,8 @@ export interface operations {
                 "if-match"?: string;
                 /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
                 prefer?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
@@ -8128,6 +8235,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8191,6 +8311,8 @@ export interface operations {
                 "if-match"?: string;
                 /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
                 prefer?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
@@ -8456,6 +8578,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8745,6 +8880,8 @@ export interface operations {
                 "if-match"?: string;
                 /** @description return=representation (RFC 7240): answer the envelope with the title after the write instead of the result object; the response then carries Preference-Applied: return=representation. */
                 prefer?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_integracao of the title: the client's own key. No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
@@ -8949,6 +9086,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9964,6 +10114,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
                 "if-match"?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
@@ -10145,6 +10297,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10499,6 +10664,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of the title as last read (its versao in quotes, e.g. "3"), or *. When it does not name the current version: 412 VERSAO_DIVERGENTE and nothing changes. Without it, the write applies to whatever version is current. */
                 "if-match"?: string;
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description codigo_lancamento_svc of the title. */
@@ -10678,6 +10845,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11924,7 +12104,10 @@ export interface operations {
     put_categoria: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
                 codigo: string;
@@ -12021,6 +12204,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12048,6 +12244,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12289,7 +12498,10 @@ export interface operations {
     put_cliente_fornecedor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
                 codigo: string;
@@ -12386,6 +12598,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12413,6 +12638,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12864,7 +13102,10 @@ export interface operations {
     create_webhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13024,6 +13265,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13268,7 +13522,10 @@ export interface operations {
     delete_webhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The id of the webhook endpoint. */
                 id: number;
@@ -13352,6 +13609,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13379,6 +13649,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13449,7 +13732,10 @@ export interface operations {
     update_webhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The id of the webhook endpoint. */
                 id: number;
@@ -13570,6 +13856,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13597,6 +13896,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13667,7 +13979,10 @@ export interface operations {
     rotate_webhook_secret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The id of the webhook endpoint. */
                 id: number;
@@ -13767,6 +14082,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13794,6 +14122,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14065,7 +14406,10 @@ export interface operations {
     replay_webhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The id of the webhook endpoint. */
                 id: number;
@@ -14180,6 +14524,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             410: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14220,6 +14577,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -38,6 +38,12 @@ export function csvDate (date: string | null | undefined): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`
 }
 
+/** A date cell as YYYY-MM-DD: DD/MM/YYYY (what csvDate writes) is turned around, anything else is left as it is. */
+export function dateFromCsv (cell: string): string {
+  const match = /^([0-9]{2})\/([0-9]{2})\/([0-9]{4})$/.exec(cell)
+  return match === null ? cell : `${match[3] as string}-${match[2] as string}-${match[1] as string}`
+}
+
 export type CsvColumns<T> = ReadonlyArray<readonly [header: string, cell: (item: T) => string | number | null | undefined]>
 
 /** Streams the rows of `batches` as CSV under a header row; quoting is the library's. */

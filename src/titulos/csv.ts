@@ -39,6 +39,19 @@ export const TITLE_CSV_COLUMNS: CsvColumns<TitleFields> = [
   ['serie_total', (title) => title.serie?.total]
 ]
 
+/**
+ * What the import (src/cli/import.ts) makes of a column of TITLE_CSV_COLUMNS that is not the create
+ * field of its name, so that an export imports again unchanged: codigo_lancamento_svc is the
+ * service's own id (ignored: the import upserts by codigo_lancamento_integracao), valor_pago the
+ * amount settled, recorded again as one settlement of it (valor_pag, or recebimento.valor).
+ * Returns the path of the create field, or null for a column the import ignores.
+ */
+export function importedColumn (kind: 'contas-pagar' | 'contas-receber', header: string): readonly string[] | null {
+  if (header === 'codigo_lancamento_svc') return null
+  if (header === 'valor_pago') return kind === 'contas-pagar' ? ['valor_pag'] : ['recebimento', 'valor']
+  return [header]
+}
+
 /** Rendered titles as the fields the CSV reads, batch by batch. */
 export async function * titleFields (batches: AsyncIterable<readonly RenderedTitle[]> | Iterable<readonly RenderedTitle[]>): AsyncGenerator<TitleFields[]> {
   for await (const batch of batches) yield batch.map((title) => JSON.parse(titleJsonBytes(title.json).toString('utf8')) as TitleFields)

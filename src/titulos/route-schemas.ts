@@ -54,7 +54,7 @@ export function listTitlesRoute<S extends KindSchemas> (kind: TitleKind<S>) {
           description: 'Matching titles; total_registros counts this response\'s records. With limite, proximo_cursor too.',
           content: {
             'application/json': { schema: withExample(PagedEnvelope(Type.Array(title), 'Matching titles; total_registros counts this response\'s records. With limite, proximo_cursor too.'), envelope([kind.examples.title], 1)) },
-            'text/csv': { schema: Type.String({ description: csvDescription(TITLE_CSV_COLUMNS, 'With limite, one page, and the Link header names the next.') }) }
+            'text/csv': { schema: Type.String({ description: csvDescription(TITLE_CSV_COLUMNS, 'With limite, one page, and the Link header names the next. The file imports again unchanged with npm run import (codigo_lancamento_svc is ignored, valor_pago recorded as one settlement).') }) }
           }
         },
         ...errorResponses(400, 401, 403, 429, 500, 503)
@@ -81,7 +81,7 @@ export function getTitleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
 export function createTitleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { Created, CreateBody, tags, noun } = kindParts(kind)
   return {
-    config: { scope: 'write' as const, idempotent: true },
+    config: { scope: 'write' as const },
     schema: {
       operationId: `create_${kind.table}`,
       tags,
@@ -115,7 +115,7 @@ export function getTitleByCodeRoute<S extends KindSchemas> (kind: TitleKind<S>) 
 export function upsertTitleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { Created, Updated, CreateBody, tags, noun } = kindParts(kind)
   return {
-    config: { scope: 'write' as const, idempotent: true },
+    config: { scope: 'write' as const },
     schema: {
       operationId: `upsert_${kind.table}_by_integration_code`,
       tags,
@@ -137,7 +137,7 @@ export function upsertTitleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
 export function batchUpsertRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { tags } = kindParts(kind)
   return {
-    config: { scope: 'write' as const, idempotent: true },
+    config: { scope: 'write' as const },
     schema: {
       operationId: `batch_upsert_${kind.table}`,
       tags,
@@ -200,7 +200,7 @@ export function getSettlementRoute<S extends KindSchemas> (kind: TitleKind<S>) {
 export function settleRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { TitleEnvelopeSchema, tags, noun } = kindParts(kind)
   return {
-    config: { scope: 'write' as const, idempotent: true },
+    config: { scope: 'write' as const },
     schema: {
       operationId: `create_${kind.settlementsPath}`,
       tags,
@@ -234,7 +234,7 @@ export function reverseSettlementRoute<S extends KindSchemas> (kind: TitleKind<S
 export function cancelRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   const { TitleEnvelopeSchema, tags } = kindParts(kind)
   return {
-    config: { scope: 'write' as const, idempotent: true },
+    config: { scope: 'write' as const },
     schema: {
       operationId: `cancel_${kind.table}`,
       tags,

@@ -137,12 +137,13 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }))
 
   app.post('/webhooks/:id/teste', {
-    config: { scope: 'write' },
+    // Each call sends a message: a key would have nothing to replay (docs/CONTRACT.md section 13).
+    config: { scope: 'write', idempotent: false },
     schema: {
       operationId: 'test_webhook',
       tags: ['webhooks'],
       summary: 'Send a signed test message now',
-      description: 'POSTs one message of type webhook.teste, signed like every other, and answers how the receiver answered (within 10 s). It does not touch the feed\'s delivery. ' + SCOPE_NOTE,
+      description: 'POSTs one message of type webhook.teste, signed like every other, and answers how the receiver answered (within 10 s). It does not touch the feed\'s delivery. Each call sends a message: an Idempotency-Key is refused (400). ' + SCOPE_NOTE,
       params,
       response: { 200: withExample(TestOutcome, { entregue: true, mensagem_id: 'msg_7_teste_1763644500000', status_http: 204, erro: null, duracao_ms: 84 }), ...notFound }
     }

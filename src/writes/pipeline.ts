@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { JSON_CONTENT_TYPE } from '../http/envelope.js'
+import { idempotencyOnEveryWrite } from '../idempotency/every-write.js'
 import { idempotencyKeys, requestHash, type KeyRef } from '../idempotency/keys.js'
 import { purgeHourly } from '../plugins/housekeeping.js'
 import type { Metrics } from '../plugins/metrics.js'
@@ -40,10 +41,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Whether the route honours Idempotency-Key (docs/CONTRACT.md section 13): the outcome is stored
-     * in the write's own transaction and a repeat is answered from it.
+     * Every write honours Idempotency-Key (docs/CONTRACT.md section 13): the outcome is stored in the
+     * write's own transaction and a repeat is answered from it. `false`: the route's work cannot be
+     * replayed, and a key is refused with 400 (src/idempotency/every-write.ts).
      */
-    idempotent?: boolean
+    idempotent?: false
   }
 }
 
@@ -52,11 +54,12 @@ export default fp(async (app) => {
   const now = () => new Date(app.clock.instant())
   const { metrics } = app
   const groups = groupCommit(app.database, app.feed, { writes: GROUP_WRITES, transactions: app.database.oneWriterAtATime ? 1 : GROUP_TRANSACTIONS })
+  idempotencyOnEveryWrite(app)
 
-  /** The key a repeat of this request is recognized by, when its route honours one and the client sent it. */
+  /** The key a repeat of this request is recognized by, when the client sent one. */
   const keyOf = (request: FastifyRequest, context: WriteContext): KeyRef | undefined => {
     const chave = request.headers['idempotency-key']
-    if (request.routeOptions.config.idempotent !== true || typeof chave !== 'string') return undefined
+    if (typeof chave !== 'string') return undefined
     return { empresaId: context.empresaId, rota: `${request.method} ${request.routeOptions.url ?? ''}`, chave }
   }
 
