@@ -75,7 +75,7 @@ export const Repetition = Type.Object({
   }, { additionalProperties: false }))
 }, {
   additionalProperties: false,
-  oneOf: [{ type: 'object', required: ['mensal'] }, { type: 'object', required: ['semanal'] }, { type: 'object', required: ['especifico'] }],
+  oneOf: [{ required: ['mensal'] }, { required: ['semanal'] }, { required: ['especifico'] }],
   not: { type: 'object', description: "antecipar and postergar may not both be 'S'", required: ['antecipar', 'postergar'], properties: { antecipar: { const: 'S' }, postergar: { const: 'S' } } },
   examples: [
     // A monthly rent of 12 members due on the 10th, a weekend or holiday moved to the next business day.

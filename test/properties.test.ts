@@ -38,6 +38,16 @@ function followRules (value: unknown): unknown {
     const [n, m] = title.numero_parcela.split('/').map(Number) as [number, number]
     title.numero_parcela = `${Math.max(1, Math.min(n, m))}/${Math.max(1, n, m)}`
   }
+  // A create with repeticao stores its whole series: a few members say as much as 120, in a fraction of the time.
+  const repetition = title.repeticao
+  if (typeof repetition === 'object' && repetition !== null) {
+    for (const rule of Object.values(repetition as Record<string, unknown>)) {
+      if (typeof rule === 'object' && rule !== null && typeof (rule as { repetir_por?: unknown }).repetir_por === 'number') {
+        const counted = rule as { repetir_por: number }
+        counted.repetir_por = Math.min(counted.repetir_por, 3)
+      }
+    }
+  }
   if (title.codigo_categoria === undefined && (!Array.isArray(title.categorias) || title.categorias.length === 0)) title.codigo_categoria = '1.01'
   return title
 }

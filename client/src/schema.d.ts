@@ -1061,7 +1061,7 @@ export interface components {
                     /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
-            } & (Record<string, never> | Record<string, never> | Record<string, never>);
+            } & (unknown | unknown | unknown);
             /** @description Supplier code: a number on payables (a string on receivables). */
             codigo_cliente_fornecedor: number;
             /**
@@ -1608,7 +1608,7 @@ export interface components {
                     /** @description Members of the series, the posted title included (2 to 120). */
                     repetir_por: number;
                 };
-            } & (Record<string, never> | Record<string, never> | Record<string, never>);
+            } & (unknown | unknown | unknown);
             /** @description Customer code: a string on receivables (a number on payables). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
             codigo_cliente_fornecedor: string;
             /**
@@ -3214,7 +3214,7 @@ export interface operations {
                                 /** @description Members of the series, the posted title included (2 to 120). */
                                 repetir_por: number;
                             };
-                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
+                        } & (unknown | unknown | unknown);
                     };
                 };
             };
@@ -3580,7 +3580,7 @@ export interface operations {
                                 /** @description Members of the series, the posted title included (2 to 120). */
                                 repetir_por: number;
                             };
-                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
+                        } & (unknown | unknown | unknown);
                     };
                 };
             };
@@ -8053,7 +8053,7 @@ export interface operations {
                                 /** @description Members of the series, the posted title included (2 to 120). */
                                 repetir_por: number;
                             };
-                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
+                        } & (unknown | unknown | unknown);
                     };
                 };
             };
@@ -8419,7 +8419,7 @@ export interface operations {
                                 /** @description Members of the series, the posted title included (2 to 120). */
                                 repetir_por: number;
                             };
-                        } & (Record<string, never> | Record<string, never> | Record<string, never>);
+                        } & (unknown | unknown | unknown);
                     };
                 };
             };
