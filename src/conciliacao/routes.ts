@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import {
   BANK_FILE_CONTENT_TYPES, ConfirmBody, ImportAnswer, ImportList, ImportListQuery, ImportParams, ImportQuery, ItemAnswer, ItemParams
@@ -78,9 +79,12 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = readFile(bytes, request.query.formato)
       // A large file keeps the service busy for longer than a connection may stay silent
       // (CONNECTION_TIMEOUT_SECONDS): that silence is the service's work, not a stalled client.
-      const { socket } = request.raw
-      socket.setTimeout(IMPORT_SILENCE_MS)
-      reply.raw.once('finish', () => socket.setTimeout(app.config.connectionTimeoutSeconds * 1000))
+      // (light-my-request's injected requests have a socket without timers.)
+      const socket = request.raw.socket as Partial<Socket> | undefined
+      if (typeof socket?.setTimeout === 'function') {
+        socket.setTimeout(IMPORT_SILENCE_MS)
+        reply.raw.once('finish', () => socket.setTimeout?.(app.config.connectionTimeoutSeconds * 1000))
+      }
       return await app.sendWrite(request, reply, async (trx, context) => {
         const { status, body, settled } = await importBankFile({ trx, context, receivables, payables }, { bytes, file, contaCorrente: request.query.id_conta_corrente ?? null })
         return {
