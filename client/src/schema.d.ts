@@ -721,6 +721,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conciliacao/arquivos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's imported bank files, newest first
+         * @description Each import with its totals, without its items (GET /conciliacao/arquivos/{id} has them). Without limite every import is returned; with it, keyset pages follow the Link header (or proximo_cursor).
+         */
+        get: operations["list_bank_files"];
+        put?: never;
+        /**
+         * Import a CNAB 240 return file or an OFX statement, settling the titles it pays
+         * @description The body is the file itself (curl --data-binary @file), as text/plain, application/octet-stream or application/x-ofx (another Content-Type is 415), at most ARQUIVO_MAX_BYTES (10485760 bytes here; 413 past it). Each line is matched to a title by the rules of section 18 and, when the rules find one, settled in the same transaction as the import (baixa_lancada events in line order, ETags and webhooks as for any settlement). The same bytes again answer 200 with the first import and reimportado: true, settling nothing; a CNAB file with the bank and NSA of an earlier one but other bytes is 409 ARQUIVO_NSA_REPETIDO. A file that cannot be read is 400 ARQUIVO_INVALIDO naming the line and the field, a file of neither format 400 FORMATO_DESCONHECIDO; then nothing is stored.
+         */
+        post: operations["import_bank_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conciliacao/arquivos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One imported bank file with every item
+         * @description Another company's import is 404 ARQUIVO_NAO_ENCONTRADO.
+         */
+        get: operations["get_bank_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conciliacao/arquivos/{id}/itens/{linha}/conciliacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a sugerido or sem_titulo item on the title named
+         * @description The title is settled as a match would have settled it (valor pago, juros, desconto, on data_ocorrencia, under the line's codigo_baixa_integracao; what exceeds its open balance goes to juros as excedente). Answers 201 with the item after it. An item that is not sugerido or sem_titulo (already settled, ignorado, rejeitado) is 409 ITEM_NAO_CONCILIAVEL; a title the line cannot pay (cancelled, settled, another kind) is 400 or 409 as a settlement would be.
+         */
+        post: operations["confirm_bank_file_item"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -742,6 +806,8 @@ export interface components {
              *     - INVALID_CURSOR (400): The cursor was not issued by this service, or for another ordem.
              *     - BAD_URL (400): The URL is not valid (bad percent-encoding); the connection is closed.
              *     - MALFORMED_REQUEST (400): The request is not valid HTTP/1.1; the connection is closed.
+             *     - ARQUIVO_INVALIDO (400): A bank file that cannot be read (no file header, a segment U without its T, a settling line whose field does not parse, ...): details names the linha and the campo.
+             *     - FORMATO_DESCONHECIDO (400): The body is neither a CNAB 240 file nor an OFX statement (or not the ?formato= it names).
              *     - BAD_REQUEST (400): Another malformed request the HTTP layer refused (400, or the 4xx it chose).
              *     - MISSING_API_KEY (401): No Authorization: Bearer <key> header.
              *     - INVALID_API_KEY (401): The API key is unknown or revoked.
@@ -752,6 +818,8 @@ export interface components {
              *     - ROUTE_NOT_FOUND (404): No such path.
              *     - SERIE_NAO_ENCONTRADA (404): No recurring series with that codigo_serie in the caller's company (of this kind).
              *     - WEBHOOK_NAO_ENCONTRADO (404): No webhook endpoint with that id in the caller's company.
+             *     - ARQUIVO_NAO_ENCONTRADO (404): No bank file import with that id in the caller's company.
+             *     - ITEM_NAO_ENCONTRADO (404): The import has no item at that linha.
              *     - METHOD_NOT_ALLOWED (405): The path does not serve this method; Allow lists the ones it does.
              *     - REQUEST_TIMEOUT (408): The request did not arrive in time; the connection is closed.
              *     - DUPLICATE_INTEGRATION_CODE (409): A create repeated a codigo_lancamento_integracao (of any member of a series: then nothing of the series is stored); details carries the existing codigo_lancamento_svc.
@@ -766,11 +834,14 @@ export interface components {
              *     - ESTADO_DIVERGENTE (409): An upsert whose status, valor_pag or recebimento contradicts the title's settlements.
              *     - IDEMPOTENCY_KEY_IN_USE (409): A request with the same Idempotency-Key is still running; retry after Retry-After.
              *     - LIMITE_WEBHOOKS (409): The company already has the most webhook endpoints allowed (20): delete one first.
+             *     - ARQUIVO_NSA_REPETIDO (409): A CNAB 240 file whose bank and NSA were imported before with other bytes; details carries that import's id.
+             *     - ARQUIVO_CONCORRENTE (409): The same bank file (or NSA) was being imported by another request: send it again to read that import.
+             *     - ITEM_NAO_CONCILIAVEL (409): Confirming an import item that is not sugerido or sem_titulo (it was settled already, or is ignorado or rejeitado).
              *     - CURSOR_EXPIRADO (410): The feed cursor is older than the retained events: resynchronize from the lists.
              *     - VERSAO_DIVERGENTE (412): If-Match does not name the current version; ETag carries the current one.
-             *     - PAYLOAD_TOO_LARGE (413): The body exceeds BODY_LIMIT (BATCH_BODY_LIMIT for batches).
+             *     - PAYLOAD_TOO_LARGE (413): The body exceeds BODY_LIMIT (BATCH_BODY_LIMIT for batches, ARQUIVO_MAX_BYTES for bank files); the message names the limit.
              *     - URI_TOO_LONG (414): A path segment is longer than 100 characters.
-             *     - UNSUPPORTED_MEDIA_TYPE (415): The body is not application/json.
+             *     - UNSUPPORTED_MEDIA_TYPE (415): The body is not application/json (a bank file: not text/plain, application/octet-stream or application/x-ofx).
              *     - IDEMPOTENCY_KEY_REUSED (422): The Idempotency-Key was used with another request (URL or body) in the last 24 hours.
              *     - RATE_LIMITED (429): Too many requests for the key or the client address; Retry-After says when to retry.
              *     - HEADERS_TOO_LARGE (431): The request line and headers are too large; the connection is closed.
@@ -779,7 +850,7 @@ export interface components {
              *     - SHUTTING_DOWN (503): The service is restarting; retry after Retry-After.
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "JSON_TOO_DEEP" | "INVALID_UNICODE" | "INVALID_CURSOR" | "BAD_URL" | "MALFORMED_REQUEST" | "BAD_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "INSUFFICIENT_SCOPE" | "CORS_ORIGIN_NOT_ALLOWED" | "TITULO_NAO_ENCONTRADO" | "BAIXA_NAO_ENCONTRADA" | "ROUTE_NOT_FOUND" | "SERIE_NAO_ENCONTRADA" | "WEBHOOK_NAO_ENCONTRADO" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "DUPLICATE_INTEGRATION_CODE" | "TITULO_EM_SERIE" | "TITULO_ENCERRADO" | "TITULO_CANCELADO" | "TITULO_JA_CANCELADO" | "TITULO_NAO_CANCELADO" | "BAIXAS_ATIVAS" | "BAIXA_JA_ESTORNADA" | "BAIXA_DUPLICADA" | "ESTADO_DIVERGENTE" | "IDEMPOTENCY_KEY_IN_USE" | "LIMITE_WEBHOOKS" | "CURSOR_EXPIRADO" | "VERSAO_DIVERGENTE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "JSON_TOO_DEEP" | "INVALID_UNICODE" | "INVALID_CURSOR" | "BAD_URL" | "MALFORMED_REQUEST" | "ARQUIVO_INVALIDO" | "FORMATO_DESCONHECIDO" | "BAD_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "INSUFFICIENT_SCOPE" | "CORS_ORIGIN_NOT_ALLOWED" | "TITULO_NAO_ENCONTRADO" | "BAIXA_NAO_ENCONTRADA" | "ROUTE_NOT_FOUND" | "SERIE_NAO_ENCONTRADA" | "WEBHOOK_NAO_ENCONTRADO" | "ARQUIVO_NAO_ENCONTRADO" | "ITEM_NAO_ENCONTRADO" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "DUPLICATE_INTEGRATION_CODE" | "TITULO_EM_SERIE" | "TITULO_ENCERRADO" | "TITULO_CANCELADO" | "TITULO_JA_CANCELADO" | "TITULO_NAO_CANCELADO" | "BAIXAS_ATIVAS" | "BAIXA_JA_ESTORNADA" | "BAIXA_DUPLICADA" | "ESTADO_DIVERGENTE" | "IDEMPOTENCY_KEY_IN_USE" | "LIMITE_WEBHOOKS" | "ARQUIVO_NSA_REPETIDO" | "ARQUIVO_CONCORRENTE" | "ITEM_NAO_CONCILIAVEL" | "CURSOR_EXPIRADO" | "VERSAO_DIVERGENTE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN";
             /** @description Human-readable sentence. */
             message: string;
             details?: ({
@@ -2027,6 +2098,143 @@ export interface components {
              * @example 2026-11-22T10:15:00.000Z
              */
             criado_em: string;
+        };
+        /** @description One line of a bank file and what became of it. */
+        ItemConciliacao: {
+            /** @description CNAB: the line of the segment T in the file. OFX: the ordinal of the STMTTRN in the statement. */
+            linha: number;
+            /** @description CNAB: the código de movimento (06 and 17 settle). */
+            codigo_movimento?: string;
+            /** @description OFX: the FITID, or the hash that stands for it when the bank sent none. */
+            fitid?: string;
+            /** @description CNAB: the nosso número as the bank wrote it. */
+            nosso_numero?: string;
+            /** @description CNAB: the seu número. */
+            seu_numero?: string;
+            /** @description CNAB: the identificação do título na empresa. OFX: NAME, MEMO, CHECKNUM and REFNUM, joined by ' / '. */
+            documento?: string;
+            /** @description CNAB: valor pago. OFX: |TRNAMT|. */
+            valor_pago: number;
+            /** @description CNAB: juros/multa/encargos, plus the excedente when there is one. */
+            juros: number;
+            /** @description CNAB: desconto + abatimento. */
+            desconto: number;
+            /** @description What the line paid beyond the open balance: added to juros, so the title is settled for exactly its balance. */
+            excedente?: number;
+            /**
+             * Format: date
+             * @description CNAB: data da ocorrência (absent only on a line that does not settle and left it blank). OFX: DTPOSTED.
+             * @example 2026-03-10
+             */
+            data_ocorrencia?: string;
+            /**
+             * Format: date
+             * @description CNAB: data do crédito.
+             * @example 2026-03-10
+             */
+            data_credito?: string;
+            /**
+             * @description baixado: settled now on titulo. ja_baixado: that liquidation is already active on titulo (codigo_baixa). sugerido: not settled; candidatos have the amount and fall due near the date: confirm one with POST .../conciliacao. sem_titulo: no title found. ignorado: a line that settles nothing (motivo). rejeitado: the title found cannot take it (motivo).
+             * @enum {string}
+             */
+            resultado: "baixado" | "ja_baixado" | "sugerido" | "sem_titulo" | "ignorado" | "rejeitado";
+            titulo?: {
+                /** @enum {string} */
+                recurso: "contas-pagar" | "contas-receber";
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            };
+            /** @description sugerido: up to 5 titles, nearest due date first. */
+            candidatos?: {
+                /** @enum {string} */
+                recurso: "contas-pagar" | "contas-receber";
+                /** @description codigo_lancamento_svc of the title. */
+                id: number;
+            }[];
+            /** @description The settlement's codigo_baixa (its id under the title's recebimentos or pagamentos). */
+            codigo_baixa?: number;
+            /** @description The settlement code the line settles under (cnab240:<bank>:<nosso número>:<code>:<date> or ofx:<BANKID>:<ACCTID>:<FITID>). */
+            codigo_baixa_integracao?: string;
+            /** @description Why the line was ignorado or rejeitado. */
+            motivo?: string;
+        };
+        /** @description An imported bank file, without its items. */
+        ArquivoConciliacaoResumo: {
+            /** @description The import: GET /conciliacao/arquivos/{id}. */
+            id: number;
+            /** @enum {string} */
+            formato: "cnab240" | "ofx";
+            /** @description SHA-256 of the file's bytes: the same bytes again replay this import. */
+            sha256: string;
+            /** @description CNAB: the bank code of the file header. OFX: BANKID. */
+            banco: string;
+            /** @description CNAB: número sequencial do arquivo; another file with the same bank and NSA is 409. */
+            nsa?: number;
+            /** @description OFX: ACCTID. */
+            conta?: string;
+            /** @description As sent in ?id_conta_corrente=: the codigo_conta_corrente of the settlements. */
+            id_conta_corrente?: number;
+            /**
+             * @description UTC date-time, YYYY-MM-DDTHH:MM:SS.mmmZ.
+             * @example 2026-11-22T10:15:00.000Z
+             */
+            recebido_em: string;
+            /** @description Name of the API key that imported the file. */
+            recebido_por: string;
+            totais: {
+                /** @description Lines read: CNAB details (T with its U), OFX transactions. */
+                linhas: number;
+                baixados: number;
+                ja_baixados: number;
+                sugeridos: number;
+                sem_titulo: number;
+                ignorados: number;
+                rejeitados: number;
+            };
+            /** @description What was tolerated while reading (trailer counts that disagree, ...). */
+            avisos: string[];
+        };
+        ArquivoConciliacao: {
+            /** @description The import: GET /conciliacao/arquivos/{id}. */
+            id: number;
+            /** @enum {string} */
+            formato: "cnab240" | "ofx";
+            /** @description SHA-256 of the file's bytes: the same bytes again replay this import. */
+            sha256: string;
+            /** @description CNAB: the bank code of the file header. OFX: BANKID. */
+            banco: string;
+            /** @description CNAB: número sequencial do arquivo; another file with the same bank and NSA is 409. */
+            nsa?: number;
+            /** @description OFX: ACCTID. */
+            conta?: string;
+            /** @description As sent in ?id_conta_corrente=: the codigo_conta_corrente of the settlements. */
+            id_conta_corrente?: number;
+            /**
+             * @description UTC date-time, YYYY-MM-DDTHH:MM:SS.mmmZ.
+             * @example 2026-11-22T10:15:00.000Z
+             */
+            recebido_em: string;
+            /** @description Name of the API key that imported the file. */
+            recebido_por: string;
+            totais: {
+                /** @description Lines read: CNAB details (T with its U), OFX transactions. */
+                linhas: number;
+                baixados: number;
+                ja_baixados: number;
+                sugeridos: number;
+                sem_titulo: number;
+                ignorados: number;
+                rejeitados: number;
+            };
+            /** @description What was tolerated while reading (trailer counts that disagree, ...). */
+            avisos: string[];
+            /**
+             * @description Only on a 200: these bytes were imported before; this is that import, and nothing was settled now.
+             * @enum {boolean}
+             */
+            reimportado?: true;
+            /** @description Every line, in file order. */
+            itens: components["schemas"]["ItemConciliacao"][];
         };
     };
     responses: never;
@@ -6298,7 +6506,10 @@ export interface operations {
     update_contas_pagar_series: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
                 codigo_serie: number;
@@ -6474,6 +6685,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6501,6 +6725,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11144,7 +11381,10 @@ export interface operations {
     update_contas_receber_series: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The series' code: member 1's codigo_lancamento_svc (serie.codigo_serie on every member). */
                 codigo_serie: number;
@@ -11320,6 +11560,19 @@ export interface operations {
                 };
             };
             /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11347,6 +11600,19 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14800,6 +15066,1055 @@ export interface operations {
             };
             /** @description Body of every non-2xx response. */
             414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_bank_files: {
+        parameters: {
+            query?: {
+                /** @description Page size. Without it every import is returned. With it, a Link: <...>; rel="next" header points at the next page while imports remain. */
+                limite?: number;
+                /** @description Opaque position taken from the Link header (or proximo_cursor) of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's imports, newest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Link: components["headers"]["Link"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 41,
+                     *           "formato": "cnab240",
+                     *           "sha256": "9f2c1a4b7e0d3c5a8b6f1e2d4c7a9b0e3f5d8c1a2b4e6f7a9c0d1e3b5a7c9e2f",
+                     *           "banco": "341",
+                     *           "nsa": 128,
+                     *           "id_conta_corrente": 3,
+                     *           "recebido_em": "2026-12-06T11:02:13.000Z",
+                     *           "recebido_por": "erp-financeiro",
+                     *           "totais": {
+                     *             "linhas": 2,
+                     *             "baixados": 1,
+                     *             "ja_baixados": 0,
+                     *             "sugeridos": 0,
+                     *             "sem_titulo": 0,
+                     *             "ignorados": 1,
+                     *             "rejeitados": 0
+                     *           },
+                     *           "avisos": []
+                     *         }
+                     *       ],
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1,
+                     *       "proximo_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ArquivoConciliacaoResumo"][];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                        /** @description Only with limite: the cursor of the next page (the same as in the Link header), or null on the last page. */
+                        proximo_cursor?: string | null;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_bank_file: {
+        parameters: {
+            query?: {
+                /** @description The format of the file; without it, recognized by its content. A file of neither is 400 FORMATO_DESCONHECIDO. */
+                formato?: "cnab240" | "ofx";
+                /** @description Recorded as codigo_conta_corrente on every settlement the file makes. */
+                id_conta_corrente?: number;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example 34100000         212345678000195                                        COMERCIO EXEMPLO LTDA                                                 206122026      000128089
+                 *     34100011T01  045 2012345678000195                                        COMERCIO EXEMPLO LTDA                                                                                         0000012806122026
+                 *     3410001300001T 06                    00000000000000012345 NF-4512        05122026000000000060000
+                 *     3410001300002U 06000000000000350000000000000000000000000000000               000000000060350                                             0512202606122026
+                 *     3410001300003T 02                    00000000000000012346 NF-4513        20122026000000000025000
+                 *     3410001300004U 02000000000000000000000000000000000000000000000               000000000000000                                             0000000000000000
+                 *     34100015         000006
+                 *     34199999         000001000008
+                 */
+                "text/plain": string;
+                /**
+                 * @example OFXHEADER:100
+                 *     DATA:OFXSGML
+                 *     VERSION:102
+                 *     SECURITY:NONE
+                 *     ENCODING:USASCII
+                 *     CHARSET:1252
+                 *     COMPRESSION:NONE
+                 *     OLDFILEUID:NONE
+                 *     NEWFILEUID:NONE
+                 *
+                 *     <OFX>
+                 *     <SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20261206080000[-3:BRT]<LANGUAGE>POR</SONRS></SIGNONMSGSRSV1>
+                 *     <BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>
+                 *     <STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0237<BRANCHID>1234<ACCTID>56789-0<ACCTTYPE>CHECKING</BANKACCTFROM>
+                 *     <BANKTRANLIST><DTSTART>20261201<DTEND>20261206
+                 *     <STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261205100000[-3:BRT]<TRNAMT>600,00<FITID>202612050001<MEMO>PIX RECEBIDO NF-4512 CLIENTE EXEMPLO</STMTTRN>
+                 *     <STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261205<TRNAMT>-980,00<FITID>202612050002<MEMO>PAGTO BOLETO ALUGUEL</STMTTRN>
+                 *     </BANKTRANLIST><LEDGERBAL><BALAMT>10000,00<DTASOF>20261206</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1>
+                 *     </OFX>
+                 */
+                "application/x-ofx": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 41,
+                     *         "formato": "cnab240",
+                     *         "sha256": "9f2c1a4b7e0d3c5a8b6f1e2d4c7a9b0e3f5d8c1a2b4e6f7a9c0d1e3b5a7c9e2f",
+                     *         "banco": "341",
+                     *         "nsa": 128,
+                     *         "id_conta_corrente": 3,
+                     *         "recebido_em": "2026-12-06T11:02:13.000Z",
+                     *         "recebido_por": "erp-financeiro",
+                     *         "totais": {
+                     *           "linhas": 2,
+                     *           "baixados": 1,
+                     *           "ja_baixados": 0,
+                     *           "sugeridos": 0,
+                     *           "sem_titulo": 0,
+                     *           "ignorados": 1,
+                     *           "rejeitados": 0
+                     *         },
+                     *         "avisos": [],
+                     *         "itens": [
+                     *           {
+                     *             "linha": 3,
+                     *             "codigo_movimento": "06",
+                     *             "nosso_numero": "00000000000000012345",
+                     *             "seu_numero": "NF-4512",
+                     *             "valor_pago": 603.5,
+                     *             "juros": 3.5,
+                     *             "desconto": 0,
+                     *             "data_ocorrencia": "2026-12-05",
+                     *             "data_credito": "2026-12-06",
+                     *             "resultado": "baixado",
+                     *             "titulo": {
+                     *               "recurso": "contas-receber",
+                     *               "id": 2001
+                     *             },
+                     *             "codigo_baixa": 7001,
+                     *             "codigo_baixa_integracao": "cnab240:341:12345:06:2026-12-05"
+                     *           },
+                     *           {
+                     *             "linha": 5,
+                     *             "codigo_movimento": "02",
+                     *             "nosso_numero": "00000000000000012346",
+                     *             "seu_numero": "NF-4513",
+                     *             "valor_pago": 0,
+                     *             "juros": 0,
+                     *             "desconto": 0,
+                     *             "resultado": "ignorado",
+                     *             "motivo": "código de movimento 02 does not settle (only 06 and 17 do)"
+                     *           }
+                     *         ],
+                     *         "reimportado": true
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ArquivoConciliacao"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description The import. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 41,
+                     *         "formato": "cnab240",
+                     *         "sha256": "9f2c1a4b7e0d3c5a8b6f1e2d4c7a9b0e3f5d8c1a2b4e6f7a9c0d1e3b5a7c9e2f",
+                     *         "banco": "341",
+                     *         "nsa": 128,
+                     *         "id_conta_corrente": 3,
+                     *         "recebido_em": "2026-12-06T11:02:13.000Z",
+                     *         "recebido_por": "erp-financeiro",
+                     *         "totais": {
+                     *           "linhas": 2,
+                     *           "baixados": 1,
+                     *           "ja_baixados": 0,
+                     *           "sugeridos": 0,
+                     *           "sem_titulo": 0,
+                     *           "ignorados": 1,
+                     *           "rejeitados": 0
+                     *         },
+                     *         "avisos": [],
+                     *         "itens": [
+                     *           {
+                     *             "linha": 3,
+                     *             "codigo_movimento": "06",
+                     *             "nosso_numero": "00000000000000012345",
+                     *             "seu_numero": "NF-4512",
+                     *             "valor_pago": 603.5,
+                     *             "juros": 3.5,
+                     *             "desconto": 0,
+                     *             "data_ocorrencia": "2026-12-05",
+                     *             "data_credito": "2026-12-06",
+                     *             "resultado": "baixado",
+                     *             "titulo": {
+                     *               "recurso": "contas-receber",
+                     *               "id": 2001
+                     *             },
+                     *             "codigo_baixa": 7001,
+                     *             "codigo_baixa_integracao": "cnab240:341:12345:06:2026-12-05"
+                     *           },
+                     *           {
+                     *             "linha": 5,
+                     *             "codigo_movimento": "02",
+                     *             "nosso_numero": "00000000000000012346",
+                     *             "seu_numero": "NF-4513",
+                     *             "valor_pago": 0,
+                     *             "juros": 0,
+                     *             "desconto": 0,
+                     *             "resultado": "ignorado",
+                     *             "motivo": "código de movimento 02 does not settle (only 06 and 17 do)"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ArquivoConciliacao"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_bank_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 41,
+                     *         "formato": "cnab240",
+                     *         "sha256": "9f2c1a4b7e0d3c5a8b6f1e2d4c7a9b0e3f5d8c1a2b4e6f7a9c0d1e3b5a7c9e2f",
+                     *         "banco": "341",
+                     *         "nsa": 128,
+                     *         "id_conta_corrente": 3,
+                     *         "recebido_em": "2026-12-06T11:02:13.000Z",
+                     *         "recebido_por": "erp-financeiro",
+                     *         "totais": {
+                     *           "linhas": 2,
+                     *           "baixados": 1,
+                     *           "ja_baixados": 0,
+                     *           "sugeridos": 0,
+                     *           "sem_titulo": 0,
+                     *           "ignorados": 1,
+                     *           "rejeitados": 0
+                     *         },
+                     *         "avisos": [],
+                     *         "itens": [
+                     *           {
+                     *             "linha": 3,
+                     *             "codigo_movimento": "06",
+                     *             "nosso_numero": "00000000000000012345",
+                     *             "seu_numero": "NF-4512",
+                     *             "valor_pago": 603.5,
+                     *             "juros": 3.5,
+                     *             "desconto": 0,
+                     *             "data_ocorrencia": "2026-12-05",
+                     *             "data_credito": "2026-12-06",
+                     *             "resultado": "baixado",
+                     *             "titulo": {
+                     *               "recurso": "contas-receber",
+                     *               "id": 2001
+                     *             },
+                     *             "codigo_baixa": 7001,
+                     *             "codigo_baixa_integracao": "cnab240:341:12345:06:2026-12-05"
+                     *           },
+                     *           {
+                     *             "linha": 5,
+                     *             "codigo_movimento": "02",
+                     *             "nosso_numero": "00000000000000012346",
+                     *             "seu_numero": "NF-4513",
+                     *             "valor_pago": 0,
+                     *             "juros": 0,
+                     *             "desconto": 0,
+                     *             "resultado": "ignorado",
+                     *             "motivo": "código de movimento 02 does not settle (only 06 and 17 do)"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ArquivoConciliacao"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirm_bank_file_item: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters, unique per request (a UUID). For 24 hours the same key on the same route with the same URL and body replays the first successful answer (status, Location, ETag, body) with Idempotency-Replayed: true and writes nothing; with another URL or body it is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs it is 409 IDEMPOTENCY_KEY_IN_USE (Retry-After: 1). A request that failed keeps no key, so its retry runs again. Keys are per company and route. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The import. */
+                id: number;
+                /** @description The linha of the item. */
+                linha: number;
+            };
+            cookie?: never;
+        };
+        /** @description The title a sugerido or sem_titulo item pays: it is settled as an automatic match would have settled it. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recurso": "contas-receber",
+                 *       "id": 2001
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description contas-receber for a CNAB line or an OFX credit, contas-pagar for an OFX debit.
+                     * @enum {string}
+                     */
+                    recurso: "contas-pagar" | "contas-receber";
+                    /** @description codigo_lancamento_svc of the title the line pays. */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The item after its confirmation. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "linha": 1,
+                     *         "fitid": "202612050001",
+                     *         "documento": "PIX RECEBIDO NF 4512",
+                     *         "valor_pago": 600,
+                     *         "juros": 0,
+                     *         "desconto": 0,
+                     *         "data_ocorrencia": "2026-12-05",
+                     *         "resultado": "baixado",
+                     *         "titulo": {
+                     *           "recurso": "contas-receber",
+                     *           "id": 2001
+                     *         },
+                     *         "codigo_baixa": 7002,
+                     *         "codigo_baixa_integracao": "ofx:0237:56789-0:202612050001"
+                     *       },
+                     *       "timeStamp": "2026-11-20T13:15:00Z",
+                     *       "total_registros": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItemConciliacao"];
+                        /**
+                         * @description UTC time of the response, YYYY-MM-DDTHH:MM:SSZ.
+                         * @example 2026-11-22T10:15:00Z
+                         */
+                        timeStamp: string;
+                        /** @description Number of records in this response. */
+                        total_registros: number;
+                    };
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body of every non-2xx response. */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -48,7 +48,7 @@ export function updateSeriesRoute<S extends KindSchemas> (kind: TitleKind<S>) {
 
 export function cancelSeriesRoute<S extends KindSchemas> (kind: TitleKind<S>) {
   return {
-    config: { scope: 'write' as const, idempotent: true },
+    config: { scope: 'write' as const },
     schema: {
       operationId: `cancel_${kind.table}_series`,
       tags: [kind.tag],
