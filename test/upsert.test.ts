@@ -200,7 +200,9 @@ for (const kind of KINDS) {
     t.equal(body.data[5].codigo_lancamento_integracao, 'L-EXISTE')
 
     const single = await ctx.request({ method: 'POST', url: kind.path, payload: { data: itens[1] } })
-    t.strictSame({ ...body.data[1].erro, timeStamp: undefined }, { ...single.json(), timeStamp: undefined }, 'exactly the body the single create answers')
+    // The same body, its pointers naming the item in the batch instead of the single create's /body/data.
+    const inBatch = JSON.parse(JSON.stringify({ ...single.json(), timeStamp: undefined }).replaceAll('/body/data', '/body/itens/1'))
+    t.strictSame(JSON.parse(JSON.stringify({ ...body.data[1].erro, timeStamp: undefined })), inBatch, 'the body the single create answers, pointing into the batch')
 
     for (const item of body.data.filter((item: Json) => item.resultado === 'criado')) {
       const read = await ctx.request({ method: 'GET', url: `${kind.path}/integracao/${item.codigo_lancamento_integracao}` })
