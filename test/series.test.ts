@@ -165,7 +165,7 @@ for (const kind of KINDS) {
       payload: { itens: [kind.make({ codigo_lancamento_integracao: 'L-1' }), kind.make({ codigo_lancamento_integracao: 'L-2', repeticao: { mensal: { repetir_todo_dia: 1, repetir_por: 2 } } })] }
     })
     t.equal(batch.statusCode, 200)
-    t.match(batch.json().data, [{ resultado: 'criado' }, { resultado: 'erro', erro: { statusCode: 400, code: 'VALIDATION_FAILED', details: [{ path: '/body/data/repeticao' }] } }])
+    t.match(batch.json().data, [{ resultado: 'criado' }, { resultado: 'erro', erro: { statusCode: 400, code: 'VALIDATION_FAILED', details: [{ path: '/body/itens/1/repeticao' }] } }])
     t.equal(await titleCount(ctx, kind), 4)
   })
 
