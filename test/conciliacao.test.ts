@@ -130,6 +130,7 @@ t.test('bad input is refused and stores nothing', async (t) => {
   t.match(malformed.json().details, [{ path: '/body', linha: 4, campo: String }])
 
   assertError(t, await send(ctx, 'just some text\r\n'), 400, 'FORMATO_DESCONHECIDO')
+  assertError(t, await ctx.request({ method: 'POST', url: '/conciliacao/arquivos' }), 400, 'FORMATO_DESCONHECIDO')
   assertError(t, await ctx.request({ method: 'POST', url: '/conciliacao/arquivos', payload: { arquivo: good.toString('latin1') } }), 415, 'UNSUPPORTED_MEDIA_TYPE')
   assertError(t, await send(ctx, good, { key: ctx.keys.read }), 403, 'INSUFFICIENT_SCOPE')
   const big = await send(ctx, cnab(Array.from({ length: 5 }, (_, index) => paid(String(100 + index), 100))))

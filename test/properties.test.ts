@@ -99,7 +99,9 @@ function requests (doc: Doc, op: Operation, ids: Record<string, number[]>): Arbi
       : fc.oneof(valid(doc, p.schema), wellFormed)
     // Not "." or "..": URL rules resolve such a segment away, encoded or not (WHATWG URL takes %2E as
     // a dot too), so the request would be for another path (POST /webhooks/./teste is POST /webhooks/teste).
-    return [p.name, arb.filter((value) => value !== '.' && value !== '..').map((value) => encodeURIComponent(String(value)))]
+    // Nor empty as the path's last segment: a trailing slash is ignored (GET /contas-pagar/ is the list).
+    const last = op.path.endsWith(`{${p.name}}`)
+    return [p.name, arb.filter((value) => value !== '.' && value !== '..' && !(last && value === '')).map((value) => encodeURIComponent(String(value)))]
   }))
   const queryParameters = parameters.filter((p) => p.in === 'query')
   const queryObject = { type: 'object', properties: Object.fromEntries(queryParameters.map((p) => [p.name, p.schema])), required: queryParameters.filter((p) => p.required === true).map((p) => p.name) }
@@ -246,7 +248,8 @@ t.test('every operation of the OpenAPI document, with generated valid and invali
     const count = [...statuses.values()].reduce((sum, n) => sum + n, 0)
     total += count
     t.pass(`${op.method} ${op.path}: ${count} requests, by status ${JSON.stringify(Object.fromEntries(statuses))}`)
-    if (op.method === 'POST' && !op.path.includes('{')) t.ok((statuses.get(201) ?? 0) > 0, `${op.method} ${op.path}: some generated creates were valid and read back`)
+    // A bank file is bytes no JSON schema generates: its imports are tested in test/conciliacao*.test.ts.
+    if (op.method === 'POST' && !op.path.includes('{') && op.schema.requestBody?.content?.['application/json'] !== undefined) t.ok((statuses.get(201) ?? 0) > 0, `${op.method} ${op.path}: some generated creates were valid and read back`)
   }
   t.ok(total >= ops.length * RUNS, `${total} generated requests in all`)
   // Generated webhook endpoints point at generated hosts: their delivery attempts fail, and each

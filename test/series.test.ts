@@ -134,6 +134,10 @@ for (const kind of KINDS) {
     assertError(t, long, 400, 'VALIDATION_FAILED', '/body/data/codigo_lancamento_integracao')
     const late = await ctx.request({ method: 'POST', url: kind.path, payload: { data: kind.make({ data_vencimento: '2199-06-01', repeticao: { mensal: { repetir_todo_dia: 5, repetir_por: 12 } } }) } })
     assertError(t, late, 400, 'VALIDATION_FAILED', '/body/data/repeticao')
+    // Due dates within the years the API takes, but the expected dates that follow them past 2199.
+    const expectedLate = await ctx.request({ method: 'POST', url: kind.path, payload: { data: kind.make({ data_vencimento: '2199-10-01', data_previsao: '2199-12-20', repeticao: { mensal: { repetir_todo_dia: 1, repetir_por: 3 } } }) } })
+    assertError(t, expectedLate, 400, 'VALIDATION_FAILED', '/body/data/repeticao')
+    t.match(expectedLate.json().details[0].message, /expected on 2200-02-19/)
     t.equal(await titleCount(ctx, kind), 0, 'nothing was stored')
     t.equal((await feed(ctx)).length, 0, 'no event')
   })

@@ -75,7 +75,8 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
     }, async (request, reply) => {
-      const bytes = request.body
+      // No body at all (no Content-Type, nothing parsed) is a file of no format, like an empty one.
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       const file = readFile(bytes, request.query.formato)
       // A large file keeps the service busy for longer than a connection may stay silent
       // (CONNECTION_TIMEOUT_SECONDS): that silence is the service's work, not a stalled client.

@@ -45,11 +45,16 @@ export function plannedMembers (kind: TitleKind, first: StoredTitle, repetition:
   if ((dates[dates.length - 1] as string) > LAST_DATE) {
     throw errors.validation([{ path: `${at}/repeticao`, message: `makes member ${total} due on ${dates[dates.length - 1] as string}, after ${LAST_DATE}` }])
   }
+  // Dates never go backwards, so the last member's expected date is the latest of them all.
+  const previsaoAfter = dayNumber(first.data_previsao) - dayNumber(first.data_vencimento)
+  const lastPrevisao = addDays(dates[dates.length - 1] as string, previsaoAfter)
+  if (lastPrevisao > LAST_DATE) {
+    throw errors.validation([{ path: `${at}/repeticao`, message: `makes member ${total} expected on ${lastPrevisao} (its due date plus member 1's data_previsao offset), after ${LAST_DATE}` }])
+  }
   const code = first.codigo_lancamento_integracao
   if (code !== null && `${code}-${total}`.length > CODE_MAX) {
     throw errors.validation([{ path: `${at}/codigo_lancamento_integracao`, message: `gives member ${total} the code '${code}-${total}', longer than ${CODE_MAX} characters` }])
   }
-  const previsaoAfter = dayNumber(first.data_previsao) - dayNumber(first.data_vencimento)
   const { repeticao, valor_pag: valorPag, ...content } = first.extra
   const cancelled = first.status === 'CANCELADO'
   return dates.slice(1).map((date, offset): StoredTitle => {

@@ -10,6 +10,14 @@ export interface Call { operation: string, status: number, body: unknown }
 /** Everything the scenario needs from the test: the key and names that do not collide between runs. */
 export interface Scenario { apiKey: string, tag: string }
 
+/** A bank statement of one credit, as a bank's OFX 1.x export writes it (unclosed tags, a comma decimal). */
+const STATEMENT = ['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '',
+  '<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>BRL',
+  '<BANKACCTFROM><BANKID>341<ACCTID>12345-6<ACCTTYPE>CHECKING</BANKACCTFROM>',
+  '<BANKTRANLIST><DTSTART>20261201<DTEND>20261231',
+  '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261205<TRNAMT>321,09<FITID>F1<MEMO>PIX RECEBIDO</STMTTRN>',
+  '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>', ''].join('\r\n')
+
 export async function callEveryOperation ({ apiKey, tag }: Scenario): Promise<Call[]> {
   // The base URL is the document's servers entry, which the generator wrote into client.gen.ts.
   client.setConfig({ auth: () => apiKey })
@@ -52,6 +60,11 @@ export async function callEveryOperation ({ apiKey, tag }: Scenario): Promise<Ca
   record('cancel_contas_pagar', await sdk.cancelContasPagar({ path: { id: p1 }, body: { motivo: 'Contrato rescindido' } }))
   record('reopen_contas_pagar', await sdk.reopenContasPagar({ path: { id: p1 } }))
   record('delete_contas_pagar', await sdk.deleteContasPagar({ path: { id: p2 } }))
+  // A recurring series of three: read, changed from member 2 on, and cancelled from member 3 on.
+  const payableSeries = insertIdOf(record('create_contas_pagar', await sdk.createContasPagar({ body: { data: { ...payable, codigo_lancamento_integracao: `${tag}-PS`, repeticao: { mensal: { repetir_todo_dia: 10, repetir_por: 3 } } } } })).data)
+  record('get_contas_pagar_series', await sdk.getContasPagarSeries({ path: { codigo_serie: payableSeries } }))
+  record('update_contas_pagar_series', await sdk.updateContasPagarSeries({ path: { codigo_serie: payableSeries }, body: { conta: { valor: 1700 }, a_partir_de: 2 } }))
+  record('cancel_contas_pagar_series', await sdk.cancelContasPagarSeries({ path: { codigo_serie: payableSeries }, body: { motivo: 'Fim do contrato', a_partir_de: 3 } }))
   record('list_despesas', await sdk.listDespesas({ query: { data_vencimento_de: '2026-12-01', data_vencimento_ate: '2026-12-31' } }))
 
   // Receivables.
@@ -78,6 +91,19 @@ export async function callEveryOperation ({ apiKey, tag }: Scenario): Promise<Ca
   record('reopen_contas_receber', await sdk.reopenContasReceber({ path: { id: r1 } }))
   record('delete_contas_receber', await sdk.deleteContasReceber({ path: { id: r2 } }))
   record('list_receitas', await sdk.listReceitas({ query: { data_de: '2026-12-01', data_ate: '2026-12-31' } }))
+
+  const receivableSeries = insertIdOf(record('create_contas_receber', await sdk.createContasReceber({ body: { data: { ...receivable, codigo_lancamento_integracao: `${tag}-RS`, repeticao: { semanal: { repetir_dia_semana: 'segunda', repetir_por: 3 } } } } })).data)
+  record('get_contas_receber_series', await sdk.getContasReceberSeries({ path: { codigo_serie: receivableSeries } }))
+  record('update_contas_receber_series', await sdk.updateContasReceberSeries({ path: { codigo_serie: receivableSeries }, body: { conta: { observacoes: 'Mensalidade' } } }))
+  record('cancel_contas_receber_series', await sdk.cancelContasReceberSeries({ path: { codigo_serie: receivableSeries }, body: { motivo: 'Plano encerrado' } }))
+
+  // A bank statement whose credit names no title, confirmed by hand on the receivable it pays.
+  const paid = insertIdOf(record('create_contas_receber', await sdk.createContasReceber({ body: { data: { ...receivable, valor_documento: 321.09 } } })).data)
+  const imported = record('import_bank_file', await sdk.importBankFile({ body: STATEMENT, headers: { 'content-type': 'application/x-ofx' } }))
+  const bankFile = imported.data?.data.id ?? 0
+  record('list_bank_files', await sdk.listBankFiles())
+  record('get_bank_file', await sdk.getBankFile({ path: { id: bankFile } }))
+  record('confirm_bank_file_item', await sdk.confirmBankFileItem({ path: { id: bankFile, linha: 1 }, body: { recurso: 'contas-receber', id: paid } }))
 
   // The change feed, followed through proximo_cursor until a page comes back empty.
   let desde: string | undefined

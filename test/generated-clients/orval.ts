@@ -9,6 +9,14 @@ export interface Call { operation: string, status: number, body: unknown }
 /** Everything the scenario needs from the test: the key and names that do not collide between runs. */
 export interface Scenario { apiKey: string, tag: string }
 
+/** A bank statement of one credit, as a bank's OFX 1.x export writes it (unclosed tags, a comma decimal). */
+const STATEMENT = ['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '',
+  '<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>BRL',
+  '<BANKACCTFROM><BANKID>341<ACCTID>12345-6<ACCTTYPE>CHECKING</BANKACCTFROM>',
+  '<BANKTRANLIST><DTSTART>20261201<DTEND>20261231',
+  '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261205<TRNAMT>321,09<FITID>F1<MEMO>PIX RECEBIDO</STMTTRN>',
+  '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>', ''].join('\r\n')
+
 export async function callEveryOperation ({ apiKey, tag }: Scenario): Promise<Call[]> {
   const auth: RequestInit = { headers: { authorization: `Bearer ${apiKey}` } }
   const calls: Call[] = []
@@ -51,6 +59,11 @@ export async function callEveryOperation ({ apiKey, tag }: Scenario): Promise<Ca
   record('cancel_contas_pagar', await api.cancelContasPagar(p1, { motivo: 'Contrato rescindido' }, auth))
   record('reopen_contas_pagar', await api.reopenContasPagar(p1, auth))
   record('delete_contas_pagar', await api.deleteContasPagar(p2, auth))
+  // A recurring series of three: read, changed from member 2 on, and cancelled from member 3 on.
+  const payableSeries = insertIdOf(record('create_contas_pagar', await api.createContasPagar({ data: { ...payable, codigo_lancamento_integracao: `${tag}-PS`, repeticao: { mensal: { repetir_todo_dia: 10, repetir_por: 3 } } } }, auth)).data)
+  record('get_contas_pagar_series', await api.getContasPagarSeries(payableSeries, auth))
+  record('update_contas_pagar_series', await api.updateContasPagarSeries(payableSeries, { conta: { valor: 1700 }, a_partir_de: 2 }, auth))
+  record('cancel_contas_pagar_series', await api.cancelContasPagarSeries(payableSeries, { motivo: 'Fim do contrato', a_partir_de: 3 }, auth))
   record('list_despesas', await api.listDespesas({ data_vencimento_de: '2026-12-01', data_vencimento_ate: '2026-12-31' }, auth))
 
   // Receivables.
@@ -77,6 +90,19 @@ export async function callEveryOperation ({ apiKey, tag }: Scenario): Promise<Ca
   record('reopen_contas_receber', await api.reopenContasReceber(r1, auth))
   record('delete_contas_receber', await api.deleteContasReceber(r2, auth))
   record('list_receitas', await api.listReceitas({ data_de: '2026-12-01', data_ate: '2026-12-31' }, auth))
+
+  const receivableSeries = insertIdOf(record('create_contas_receber', await api.createContasReceber({ data: { ...receivable, codigo_lancamento_integracao: `${tag}-RS`, repeticao: { semanal: { repetir_dia_semana: 'segunda', repetir_por: 3 } } } }, auth)).data)
+  record('get_contas_receber_series', await api.getContasReceberSeries(receivableSeries, auth))
+  record('update_contas_receber_series', await api.updateContasReceberSeries(receivableSeries, { conta: { observacoes: 'Mensalidade' } }, auth))
+  record('cancel_contas_receber_series', await api.cancelContasReceberSeries(receivableSeries, {}, auth))
+
+  // A bank statement whose credit names no title, confirmed by hand on the receivable it pays.
+  const paid = insertIdOf(record('create_contas_receber', await api.createContasReceber({ data: { ...receivable, valor_documento: 321.09 } }, auth)).data)
+  const imported = record('import_bank_file', await api.importBankFile(STATEMENT, {}, auth))
+  const bankFile = imported.status === 201 ? imported.data.data.id : 0
+  record('list_bank_files', await api.listBankFiles({}, auth))
+  record('get_bank_file', await api.getBankFile(bankFile, auth))
+  record('confirm_bank_file_item', await api.confirmBankFileItem(bankFile, 1, { recurso: 'contas-receber', id: paid }, auth))
 
   // The change feed, followed through proximo_cursor until a page comes back empty.
   let desde: string | undefined
