@@ -52,7 +52,9 @@ t.test('an export does not keep its Buffers for full collections to free', async
   }
   const pretenuring = await measure(flags.filter((flag) => flag !== PRETENURING_OFF))
   const asStarted = await measure(flags)
-  // Measured: 18-20 against 7 (40 exports); some full collections have other causes, hence a ratio, not none.
-  t.ok(pretenuring >= 10, `with pretenuring, ${EXPORTS} exports of ${TITLES} titles take full collections (${pretenuring})`)
+  // Measured: 18-20 against 7 (40 exports); 8-10 against 3 since titles carry serie (27 Nov, MariaDB).
+  // The first check only says the scenario shows pretenuring's cost at all; the ratio is the claim.
+  // Some full collections have other causes, hence a ratio, not none.
+  t.ok(pretenuring >= 6, `with pretenuring, ${EXPORTS} exports of ${TITLES} titles take full collections (${pretenuring})`)
   t.ok(asStarted * 1.5 < pretenuring, `as npm start runs it, far fewer (${asStarted} against ${pretenuring})`)
 })
