@@ -3,19 +3,10 @@ import { purgeEvents } from '../src/eventos/repository.js'
 import { buildApp } from '../src/app.js'
 import { createKey } from '../src/auth/keys.js'
 import { loadConfig } from '../src/config.js'
-import { build, createTitle, ENGINE, fileDatabaseUrl, payable, receivable, testConfig, type TestContext } from './helper.js'
+import { build, createTitle, ENGINE, isGaleraNode, payable, receivable, testConfig, type TestContext } from './helper.js'
 
 /** On a Galera node events are numbered after the commit (docs/CONTRACT.md section 13): no write takes the counter. */
-const galeraNode = ENGINE === 'mysql' && await (async () => {
-  const { createConnection } = await import('mysql2/promise')
-  const connection = await createConnection(await fileDatabaseUrl())
-  try {
-    const [rows] = await connection.query("SHOW VARIABLES LIKE 'wsrep_on'") as unknown as [Array<{ Value: string }>]
-    return rows[0]?.Value === 'ON'
-  } finally {
-    await connection.end()
-  }
-})()
+const galeraNode = await isGaleraNode()
 const counterSkip = ENGINE === 'sqlite'
   ? 'SQLite runs one writer at a time: no other transaction can hold the counter'
   : galeraNode ? 'a Galera node numbers events after the commit, so no write waits for the counter' : false

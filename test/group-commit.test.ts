@@ -3,7 +3,10 @@ import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { sql } from 'kysely'
 import { createKey } from '../src/auth/keys.js'
-import { build, ENGINE, payable, type TestContext } from './helper.js'
+import { build, ENGINE, isGaleraNode, payable, type TestContext } from './helper.js'
+
+/** A Galera node numbers events after the commit (docs/CONTRACT.md section 13). */
+const galeraNode = await isGaleraNode()
 
 /**
  * Group commit (src/writes/group-commit.ts, docs/CONTRACT.md section 13): writes sent at once share
@@ -107,7 +110,10 @@ t.test('writes sent at once store and answer what the same writes sent one by on
   t.ok(carried < writes, `writes sent at once shared transactions (${writes} writes in ${carried} transactions)`)
 })
 
-t.test('a transaction that fails before its COMMIT fails each write it carried with 503, and loses none answered 201', async (t) => {
+t.test('a transaction that fails before its COMMIT fails each write it carried with 503, and loses none answered 201', {
+  // The failure is injected into the numbering before the COMMIT, which a Galera node does after it.
+  skip: galeraNode ? 'a Galera node numbers events after the commit: the fault this test injects there never runs' : false
+}, async (t) => {
   const ctx = await build(t)
   const { database } = ctx.app
   const { feed } = ctx.app

@@ -137,3 +137,16 @@ export function collectWarnings (t: Test): { warnings: string[], logStream: { wr
   t.teardown(() => { console.warn = original })
   return { warnings, logStream: { write: (line: string) => { if (JSON.parse(line).level >= 40) warnings.push(line) } } }
 }
+
+/** Whether this file's MariaDB is a Galera node (CI runs the MySQL suite through one): false on SQLite. */
+export async function isGaleraNode (): Promise<boolean> {
+  if (ENGINE !== 'mysql') return false
+  const { createConnection } = await import('mysql2/promise')
+  const connection = await createConnection(await fileDatabaseUrl())
+  try {
+    const [rows] = await connection.query("SHOW VARIABLES LIKE 'wsrep_on'") as unknown as [Array<{ Value: string }>]
+    return rows[0]?.Value === 'ON'
+  } finally {
+    await connection.end()
+  }
+}
