@@ -29,6 +29,14 @@ export function withExample<T extends TSchema> (schema: T, example: unknown): T 
   return { ...schema, examples: [example] }
 }
 
+/**
+ * The schema with named examples: the document shows them as its media type's `examples` (through
+ * @fastify/swagger's `x-examples`), and Swagger UI offers them in a list, the first one filled in.
+ */
+export function withNamedExamples<T extends TSchema> (schema: T, examples: Record<string, { summary: string, value: unknown }>): T {
+  return { ...schema, 'x-examples': examples }
+}
+
 /** A string enum that OpenAPI shows as `enum` (a union of literals would show as `anyOf`). */
 export function StringEnum<const T extends readonly string[]> (values: T, options: { description?: string, default?: T[number] } = {}) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })

@@ -6,6 +6,7 @@ import type { ContaReceber, ContaReceberCreateBody, ContaReceberNova, ContaReceb
 import type { Categoria, CategoriaBody, ClienteFornecedor, ClienteFornecedorBody } from './diretorios.js'
 import type { Event } from './eventos.js'
 import type { BatchItemResult } from './lote.js'
+import { REPETITION_EXAMPLES } from './titulos.js'
 import type { RevenueGroup } from './receitas.js'
 import type { Delivery, Webhook } from './webhooks.js'
 
@@ -44,6 +45,12 @@ export const receivableCreate = {
     observacao: 'Mensalidade de dezembro'
   }
 } satisfies Static<typeof ContaReceberCreateBody>
+
+/** A create's named examples: the title alone (what Swagger UI fills in first), then as each series. */
+export function createExamples<T extends { data: object }> (create: T): Record<string, { summary: string, value: T }> {
+  const series = Object.entries(REPETITION_EXAMPLES).map(([name, { summary, value }]) => [name, { summary, value: { ...create, data: { ...create.data, repeticao: value } } }])
+  return { titulo: { summary: 'One title', value: create }, ...Object.fromEntries(series) }
+}
 
 export const payableTitle = {
   codigo_lancamento_svc: 1001,

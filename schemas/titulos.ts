@@ -49,6 +49,17 @@ export type Info = Static<typeof Info>
 export const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'] as const
 export type Weekday = typeof WEEKDAYS[number]
 
+/**
+ * The three recurrences the document shows (issue 33, docs/CONTRACT.md section 17): on the
+ * repeticao schema, and as named examples of each kind's create beside the plain title (schemas/examples.ts). The examples
+ * test and the OpenAPI lint check each against the schema.
+ */
+export const REPETITION_EXAMPLES = {
+  mensal_12: { summary: 'Monthly, 12 members due on the 10th (a rent, a subscription); a weekend or holiday moves to the next business day', value: { postergar: 'S', mensal: { repetir_todo_dia: 10, repetir_por: 12 } } },
+  semanal_8: { summary: 'Weekly, every Friday for 8 weeks', value: { semanal: { repetir_dia_semana: 'sexta', repetir_por: 8 } } },
+  a_cada_10_dias: { summary: 'Every 10 days, 6 members; a weekend or holiday moves to the previous business day', value: { antecipar: 'S', especifico: { repetir_a_cada: 10, repetir_por: 6 } } }
+} as const
+
 /** The members of a series, the posted title included (docs/CONTRACT.md section 17). */
 const RepeatCount = Type.Integer({ minimum: 2, maximum: 120, description: 'Members of the series, the posted title included (2 to 120).' })
 const ShiftFlag = (direction: string) => StringEnum(['S', 'N'], { description: `'S': a member (2 to N) due on a Saturday, Sunday or holiday (FERIADOS) moves to the ${direction} business day. Default 'N'.` })
@@ -77,14 +88,7 @@ export const Repetition = Type.Object({
   additionalProperties: false,
   oneOf: [{ required: ['mensal'] }, { required: ['semanal'] }, { required: ['especifico'] }],
   not: { type: 'object', description: "antecipar and postergar may not both be 'S'", required: ['antecipar', 'postergar'], properties: { antecipar: { const: 'S' }, postergar: { const: 'S' } } },
-  examples: [
-    // A monthly rent of 12 members due on the 10th, a weekend or holiday moved to the next business day.
-    { postergar: 'S', mensal: { repetir_todo_dia: 10, repetir_por: 12 } },
-    // Every Friday for 8 weeks.
-    { semanal: { repetir_dia_semana: 'sexta', repetir_por: 8 } },
-    // Every 10 days, 6 members, a weekend or holiday moved to the previous business day.
-    { antecipar: 'S', especifico: { repetir_a_cada: 10, repetir_por: 6 } }
-  ],
+  examples: Object.values(REPETITION_EXAMPLES).map((example) => example.value),
   description: 'Recurrence: the title is member 1 of a series of repetir_por titles, created in the same call (docs/CONTRACT.md section 17). Exactly one of mensal, semanal, especifico. ' +
     'Members 2 to N repeat the title (its value included) with their own due date, numero_parcela k/N, codigo_lancamento_integracao <code>-<k> and id_origem RPTP/RPTR, and no settlement; repeticao stays on member 1 alone.'
 })

@@ -14,6 +14,12 @@ import { documentValidator } from './openapi-document.js'
 type Json = Record<string, any>
 const METHODS = ['get', 'post', 'put', 'patch', 'options', 'delete']
 
+/** A media type's examples: its one `example`, or each of its named `examples` (a create's series). */
+function examplesOf (media: Json): Array<[string, unknown]> {
+  if (media.examples !== undefined) return Object.entries<Json>(media.examples).map(([name, example]) => [name, example.value])
+  return media.example === undefined ? [] : [['example', media.example]]
+}
+
 function operationsOf (doc: Json) {
   return Object.entries<Json>(doc.paths).flatMap(([path, item]) => METHODS.filter((method) => item[method] !== undefined)
     .map((method) => ({ path, method, op: item[method] as Json })))
@@ -30,11 +36,13 @@ t.test('every operation has its examples, and each matches its schema', async (t
     if (op.requestBody !== undefined) {
       // A bank file is declared under its content types, each text one with a file as its example.
       const [type, media] = Object.entries<Json>(op.requestBody.content)[0] as [string, Json]
-      t.not(media.example, undefined, `${name} has a request example`)
-      if (type === 'application/json') {
-        const validate = validator.requestBody(method, path)
-        t.ok(validate(media.example), `${name}: the request example matches its schema`, { errors: validate.errors })
-      } else t.type(media.example, 'string', `${name}: the ${type} example is a file's text`)
+      t.ok(examplesOf(media).length > 0, `${name} has a request example`)
+      for (const [exampleName, example] of examplesOf(media)) {
+        if (type === 'application/json') {
+          const validate = validator.requestBody(method, path)
+          t.ok(validate(example), `${name}: the request example ${exampleName} matches its schema`, { errors: validate.errors })
+        } else t.type(example, 'string', `${name}: the ${type} example is a file's text`)
+      }
     }
     const successes = Object.entries<Json>(op.responses).filter(([status, response]) => status.startsWith('2') && response.content !== undefined)
     t.ok(successes.length > 0 || Object.keys(op.responses).includes('204'), `${name} answers something on success`)
@@ -46,7 +54,15 @@ t.test('every operation has its examples, and each matches its schema', async (t
     }
   }
   // The example a Swagger UI user executes first, and a browser test too.
-  t.match(doc.paths['/contas-pagar'].post.requestBody.content['application/json'].example, { data: { codigo_cliente_fornecedor: 501, valor_documento: 1500.07 } })
+  t.match(examplesOf(doc.paths['/contas-pagar'].post.requestBody.content['application/json'])[0], ['titulo', { data: { codigo_cliente_fornecedor: 501, valor_documento: 1500.07 } }])
+  // A create offers the three recurrences of issue 33 by name, each a series of the documented size.
+  for (const kind of ['/contas-pagar', '/contas-receber']) {
+    const named = Object.fromEntries(examplesOf(doc.paths[kind].post.requestBody.content['application/json'])) as Record<string, Json>
+    t.strictSame(Object.keys(named), ['titulo', 'mensal_12', 'semanal_8', 'a_cada_10_dias'], `${kind}: the create's named examples`)
+    t.match(named.mensal_12, { data: { repeticao: { postergar: 'S', mensal: { repetir_todo_dia: 10, repetir_por: 12 } } } })
+    t.match(named.semanal_8, { data: { repeticao: { semanal: { repetir_por: 8 } } } })
+    t.match(named.a_cada_10_dias, { data: { repeticao: { especifico: { repetir_a_cada: 10 } } } })
+  }
 })
 
 t.test('every request example, sent to a listening service, answers the documented status', async (t) => {
@@ -58,16 +74,16 @@ t.test('every request example, sent to a listening service, answers the document
   const called = new Set<string>()
 
   /** Sends the operation's own request example (if it has a body) to `url` and checks the answer. */
-  const send = async (method: string, path: string, url: string, status: number, body?: Json): Promise<{ body: Json | null, headers: Headers }> => {
+  const send = async (method: string, path: string, url: string, status: number, body?: unknown): Promise<{ body: Json | null, headers: Headers }> => {
     const op = doc.paths[path]?.[method]
     if (op === undefined) throw new Error(`${method} ${path} is not in the document`)
     called.add(`${method.toUpperCase()} ${path}`)
     const [type, media] = Object.entries<Json>(op.requestBody?.content ?? {})[0] ?? []
-    const example = body ?? media?.example
+    const example = body ?? (media === undefined ? undefined : examplesOf(media)[0]?.[1])
     const res = await fetch(`${base}${url}`, {
       method: method.toUpperCase(),
       headers: { authorization: `Bearer ${ctx.keys.readWrite}`, ...(example === undefined ? {} : { 'content-type': type as string }) },
-      ...(example === undefined ? {} : { body: type === 'application/json' ? JSON.stringify(example) : example })
+      ...(example === undefined ? {} : { body: type === 'application/json' ? JSON.stringify(example) : example as string })
     })
     const text = await res.text()
     const answer = text === '' ? null : JSON.parse(text) as Json
@@ -109,14 +125,17 @@ t.test('every request example, sent to a listening service, answers the document
     await send('post', `/${kind}/{id}/cancelamento`, `/${kind}/${id}/cancelamento`, 200)
     await send('delete', `/${kind}/{id}/cancelamento`, `/${kind}/${id}/cancelamento`, 200)
     await send('delete', `/${kind}/{id}`, `/${kind}/${id}`, 204)
-    // A series to read, change and cancel: the document's repeticao example, a 12-month rent.
-    const repeticao = doc.components.schemas[kind === 'contas-pagar' ? 'ContaPagarNova' : 'ContaReceberNova'].properties.repeticao.examples[0]
-    const rent = await fetch(`${base}/${kind}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ctx.keys.readWrite}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { ...doc.paths[`/${kind}`].post.requestBody.content['application/json'].example.data, repeticao } })
-    })
-    const serie = `/${kind}/series/${Number((await rent.json() as Json).insertId)}`
+    // Each named create example is accepted; the series ones make a series of the size they name.
+    const named = examplesOf(doc.paths[`/${kind}`].post.requestBody.content['application/json'])
+    let rent: Json | null = null
+    for (const [name, example] of named.slice(1)) {
+      const series = await send('post', `/${kind}`, `/${kind}`, 201, example)
+      const members = (await send('get', `/${kind}/series/{codigo_serie}`, `/${kind}/series/${Number(series.body?.insertId)}`, 200)).body
+      t.equal(members?.total_registros, (example as Json).data.repeticao[Object.keys((example as Json).data.repeticao).find((key) => key !== 'antecipar' && key !== 'postergar') as string].repetir_por, `${kind} ${name}: its members`)
+      if (name === 'mensal_12') rent = series.body
+    }
+    // The 12-month rent's series to read, change and cancel.
+    const serie = `/${kind}/series/${Number(rent?.insertId)}`
     await send('get', `/${kind}/series/{codigo_serie}`, serie, 200)
     await send('patch', `/${kind}/series/{codigo_serie}`, serie, 200)
     await send('post', `/${kind}/series/{codigo_serie}/cancelamento`, `${serie}/cancelamento`, 200)

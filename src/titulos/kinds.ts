@@ -38,7 +38,7 @@ export interface TitleKind<S extends KindSchemas = KindSchemas> {
 }
 
 export interface KindExamples {
-  create: unknown
+  create: { data: object }
   update: unknown
   batch: { itens: Array<{ codigo_lancamento_integracao: string }> }
   title: Record<string, unknown>

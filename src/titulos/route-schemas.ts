@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { CancellationBody, Settlement, SettlementBody, SettlementList, SettlementParams } from '../../schemas/baixas.js'
-import { CodeText, Envelope, PagedEnvelope, errorResponses, IdempotencyHeaders, IdParams, IfMatchHeaders, PreferHeader, refTo, ResultObject, withExample } from '../../schemas/common.js'
-import { batchResultOf, cancellation, createdResultExample, envelope, settlement, settlementCreate, updatedResultExample } from '../../schemas/examples.js'
+import { CodeText, Envelope, PagedEnvelope, errorResponses, IdempotencyHeaders, IdParams, IfMatchHeaders, PreferHeader, refTo, ResultObject, withExample, withNamedExamples } from '../../schemas/common.js'
+import { batchResultOf, cancellation, createdResultExample, createExamples, envelope, settlement, settlementCreate, updatedResultExample } from '../../schemas/examples.js'
 import { BatchBody, BatchResponse } from '../../schemas/lote.js'
 import { TitleListQuery } from '../../schemas/queries.js'
 import { csvDescription } from '../http/csv.js'
@@ -25,7 +25,7 @@ function kindParts<S extends KindSchemas> (kind: TitleKind<S>) {
     TitleEnvelope: withExample(TitleEnvelopeSchema, envelope(kind.examples.title, 1)),
     Created: withExample(WriteAnswer, createdResultExample),
     Updated: withExample(WriteAnswer, updatedResultExample),
-    CreateBody: withExample(kind.schemas.CreateBody, kind.examples.create),
+    CreateBody: withNamedExamples(kind.schemas.CreateBody, createExamples(kind.examples.create)),
     tags: [kind.tag],
     noun: kind.settlementsPath === 'pagamentos' ? 'payment' : 'receipt'
   }
