@@ -14,7 +14,7 @@ import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf
  * MariaDB and data. Loopback only; stops by itself.
  *
  * Environment: BENCH_N (titles, 20000), BENCH_SECONDS (10), BENCH_WARMUP (1), BENCH_CONNECTIONS (32),
- * BENCH_ROUNDS (2), BENCH_EXPORTS (exports per target and round, 5), WORKERS (service cluster size, 1),
+ * BENCH_ROUNDS (2), BENCH_EXPORTS (exports per target and round, 5), BENCH_PORT (3901), WORKERS (service cluster size, 1),
  * MYSQL_URL (mysql://root@127.0.0.1:3306),
  * BENCH_NODES (comma-separated Node executables; the service and the baseline run on each, same
  * build and data, measured in turn in every round; by default the Node running the bench).
@@ -35,9 +35,12 @@ const WORKERS = process.env.WORKERS ?? '1'
 const ONLY = process.env.BENCH_SCENARIOS?.split(',')
 const MYSQL_URL = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')
 const NODES = process.env.BENCH_NODES?.split(',') ?? [process.execPath]
-/** Runtime i serves on SERVICE_PORT + 2i, its baseline on BASELINE_PORT + 2i. */
-const SERVICE_PORT = 3901
-const BASELINE_PORT = 3902
+/**
+ * Runtime i serves on SERVICE_PORT + 2i, its baseline on BASELINE_PORT + 2i (BENCH_PORT, 3901, and
+ * the port after it): two benches on one machine need ports apart, or one measures the other's service.
+ */
+const SERVICE_PORT = Number(process.env.BENCH_PORT ?? 3901)
+const BASELINE_PORT = SERVICE_PORT + 1
 const CLK_TCK = 100
 /** The scenarios whose database work per request the bench prints (bench/db-work.ts), beside batches and exports. */
 const COUNTED = ['create', 'list-100']

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { createRequire } from 'node:module'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type SQLiteDatabase from 'better-sqlite3'
 import type { createPool as CreatePool, format as Format } from 'mysql2'
-import { CompiledQuery, Kysely, MysqlAdapter, type Transaction, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type SelectQueryBuilder, type UpdateObject } from 'kysely'
+import { CompiledQuery, Kysely, MysqlAdapter, type Transaction, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type LogEvent, type SelectQueryBuilder, type UpdateObject } from 'kysely'
 import type { Database } from './database.js'
 import { WITH_NEXT_MARK } from './coalescing.js'
 import { ACQUIRE_TIMEOUT_CODE, GuardedPool, mysqlBatches, type DriverError } from './mysql-pool.js'
@@ -171,7 +172,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       ? (query, batchSize) => batched(streamCompiled(db, query), batchSize)
       : (query, batchSize) => sqliteSnapshotBatches(() => new SQLite(target.location, { readonly: true, fileMustExist: true }), query, batchSize)
   }
-  const db = new Kysely<Database>({ dialect })
+  const db = new Kysely<Database>({ dialect, log: tellListener })
   const transaction = async <T>(work: (trx: Transaction<Database>) => Promise<T>, options: TransactionOptions = {}): Promise<T> =>
     await retryingConflicts(async () => {
       const builder = db.transaction()
@@ -206,6 +207,25 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
     }
   }
   return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, readTogether, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', clustered, close, ...pools }
+}
+
+/** Told of a statement `work` sent (`listeningToStatements`): its SQL as Kysely sent it, and its error if it failed. */
+export type StatementListener = (sql: string, error?: unknown) => void
+
+const statementListeners = new AsyncLocalStorage<StatementListener>()
+
+/** Kysely's log of every statement of `DatabaseHandle.db` (a held one as it is held), passed to the listener of the work that sent it. */
+function tellListener (event: LogEvent): void {
+  statementListeners.getStore()?.(event.query.sql, event.level === 'error' ? event.error : undefined)
+}
+
+/**
+ * Runs `work`, telling `listener` of each statement it sends through `DatabaseHandle.db` or a
+ * transaction of it, in the order sent, as each returns: what the group commit reads to know
+ * whether a write that failed changed anything (src/writes/group-commit.ts).
+ */
+export async function listeningToStatements<T> (listener: StatementListener, work: () => Promise<T>): Promise<T> {
+  return await statementListeners.run(listener, work)
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */
@@ -282,6 +302,14 @@ const UNAVAILABLE_CODES = new Set([
   'ER_ACCESS_DENIED_ERROR', 'ER_BAD_DB_ERROR', 'ER_LOCK_WAIT_TIMEOUT', 'ER_LOCK_DEADLOCK', ACQUIRE_TIMEOUT_CODE,
   'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY'
 ])
+
+/**
+ * The server refused a statement and said why, and the connection stays up: in a round trip of
+ * several, the statements before it ran and neither it nor any after it (a COMMIT among them) did.
+ */
+export function isStatementRefused (error: unknown): boolean {
+  return typeof ((error ?? {}) as DriverError).errno === 'number' && !isConflict(error) && !isDatabaseUnavailable(error)
+}
 
 /** The database cannot answer right now: the client should retry later (503), not report a bug (500). */
 export function isDatabaseUnavailable (error: unknown): boolean {

@@ -1,37 +1,158 @@
+import { tracingChannel } from 'node:diagnostics_channel'
 import t from 'tap'
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '../db/database.js'
+import { executeWithNext, isUniqueViolation, openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { createKey } from '../src/auth/keys.js'
-import { build, ENGINE, isGaleraNode, payable, type TestContext } from './helper.js'
+import type { FeedSequencer } from '../src/eventos/sequencer.js'
+import { groupCommit } from '../src/writes/group-commit.js'
+import { build, ENGINE, fileDatabaseUrl, isGaleraNode, payable, type TestContext } from './helper.js'
 
-/** A Galera node numbers events after the commit (docs/CONTRACT.md section 13). */
+/** A Galera node numbers events after the commit, and sends statements one at a time (docs/CONTRACT.md section 13). */
 const galeraNode = await isGaleraNode()
+/** Statements nobody reads are held for the next round trip (db/coalescing.ts). */
+const coalesced = ENGINE === 'mysql' && !galeraNode
 
 /**
  * Group commit (src/writes/group-commit.ts, docs/CONTRACT.md section 13): writes sent at once share
- * transactions, each in a savepoint of its own. Whatever the interleaving, what is stored and what
- * each client is answered are those of the same writes sent one by one; and a transaction that
- * fails takes with it only writes that were not answered 2xx.
+ * transactions, without a savepoint each unless one of them fails after it changed something.
+ * Whatever the interleaving, what is stored and what each client is answered are those of the same
+ * writes sent one by one; and a transaction that fails takes with it only writes that were not
+ * answered 2xx.
  */
+
+/** The SQL of every query mysql2 sends while `work` runs (each is one round trip), from mysql2's own tracing channel. */
+async function trips<T> (work: () => Promise<T>): Promise<{ result: T, sent: string[] }> {
+  const sent: string[] = []
+  const channel = tracingChannel('mysql2:query')
+  const start = (message: unknown) => { sent.push((message as { query: string }).query) }
+  channel.start.subscribe(start)
+  try {
+    return { result: await work(), sent }
+  } finally {
+    channel.start.unsubscribe(start)
+  }
+}
+
+const handle = openDatabase(parseDatabaseUrl(await fileDatabaseUrl()), { poolSize: 2 })
+t.teardown(() => handle.close())
+await sql`create table grupo_escritas (id integer primary key, texto varchar(60) not null unique)`.execute(handle.db)
+/** A feed that numbers nothing: these writes append no events. */
+const noFeed = { numbersBeforeCommit: () => false, beforeCommit: async () => {} } as unknown as FeedSequencer
+
+type Work = (trx: Transaction<Database>) => Promise<unknown>
+const insert = async (trx: Transaction<Database>, id: number, texto: string) => { await trx.insertInto('grupo_escritas' as any).values({ id, texto }).execute() }
+const insertHeld = async (trx: Transaction<Database>, id: number, texto: string) => { await executeWithNext(trx, trx.insertInto('grupo_escritas' as any).values({ id, texto })) }
+const read = async (trx: Transaction<Database>) => await trx.selectFrom('grupo_escritas' as any).select('id').execute()
+const stored = async () => (await handle.db.selectFrom('grupo_escritas' as any).select(['id', 'texto']).orderBy('id').execute()).map((row) => `${row.id as number} ${row.texto as string}`)
+
+/**
+ * `works` committed as one group: a first write holds the one transaction until every work waits
+ * for the next, which then carries them all. Each outcome ('ok' or the error's message), how many
+ * times each work ran, the groups run again with savepoints, and the round trips sent (MySQL).
+ */
+async function inOneGroup (works: Work[]) {
+  const groups = groupCommit(handle, noFeed, { writes: 64, transactions: 1 })
+  let open = () => {}
+  const gate = new Promise<void>((resolve) => { open = resolve })
+  const runs = works.map(() => 0)
+  const { result: outcomes, sent } = await trips(async () => {
+    const first = groups.commit(async () => { await gate })
+    const rest = works.map(async (work, i) => await groups.commit(async (trx) => {
+      runs[i] = (runs[i] as number) + 1
+      return await work(trx)
+    }).then(() => 'ok', (error: unknown) => isUniqueViolation(error) ? 'duplicate' : (error as Error).message))
+    open()
+    await first
+    return await Promise.all(rest)
+  })
+  return { outcomes, runs, runAgain: groups.state.runAgain, sent }
+}
+
+t.test('writes of a group that fail before they change anything fail alone, and the group sends no savepoint', async (t) => {
+  const { outcomes, runs, runAgain, sent } = await inOneGroup([
+    async (trx) => { await insert(trx, 1, 'um') },
+    async (trx) => { await read(trx); throw new Error('404: found missing by a read') },
+    async (trx) => { await insert(trx, 2, 'dois'); await insertHeld(trx, 3, 'tres') },
+    async () => { throw new Error('400: refused before any statement') },
+    // Its INSERT is refused alone (the held INSERT before it went with the read): the server undid it alone.
+    async (trx) => { await read(trx); await insert(trx, 5, 'um') },
+    async (trx) => { await insert(trx, 6, 'seis') }
+  ])
+  t.strictSame(outcomes, ['ok', '404: found missing by a read', 'ok', '400: refused before any statement', 'duplicate', 'ok'], 'each write its own outcome')
+  t.strictSame(await stored(), ['1 um', '2 dois', '3 tres', '6 seis'], 'the writes that succeeded committed, and nothing of those that failed')
+  t.strictSame(runs, [1, 1, 1, 1, 1, 1], 'each write ran once')
+  t.equal(runAgain, 0, 'the group was not run again')
+  if (ENGINE === 'mysql') {
+    t.same(sent.filter((text) => /savepoint/i.test(text)), [], 'no savepoint reached MariaDB')
+    t.equal(sent.filter((text) => /(^|\n)commit$/.test(text)).length, 2, 'two COMMITs: the write alone, then the group')
+  }
+  await sql`delete from grupo_escritas`.execute(handle.db)
+})
+
+t.test('a write that fails after it changed something makes its group run again, each write in a savepoint', async (t) => {
+  const { outcomes, runs, runAgain, sent } = await inOneGroup([
+    async (trx) => { await insert(trx, 11, 'onze') },
+    async (trx) => { await insert(trx, 12, 'doze'); throw new Error('400: refused after a write') },
+    async (trx) => { await read(trx); throw new Error('404: found missing by a read') },
+    async (trx) => { await insert(trx, 13, 'treze') }
+  ])
+  t.strictSame(outcomes, ['ok', '400: refused after a write', '404: found missing by a read', 'ok'], 'each write its own outcome')
+  t.strictSame(await stored(), ['11 onze', '13 treze'], 'nothing of the write that failed after its INSERT; the others committed')
+  t.strictSame(runs, [2, 2, 1, 1], 'the writes up to the one that failed ran twice: the first run rolled back whole, nothing of it committed')
+  t.equal(runAgain, 1, 'the group ran again')
+  if (ENGINE === 'mysql') t.equal(sent.filter((text) => /SAVEPOINT escrita_/.test(text)).length > 0, true, 'with savepoints')
+  await sql`delete from grupo_escritas`.execute(handle.db)
+})
+
+t.test('an error that may be another write\'s held statement makes the group run again', async (t) => {
+  const { outcomes, runAgain } = await inOneGroup([
+    async (trx) => { await insert(trx, 21, 'vinte e um'); await insertHeld(trx, 22, 'vinte e dois') },
+    // On MariaDB its INSERT travels behind the held one: the trip's error could be either's.
+    async (trx) => { await insert(trx, 23, 'vinte e um') },
+    async (trx) => { await insert(trx, 24, 'vinte e quatro') }
+  ])
+  t.strictSame(outcomes, ['ok', 'duplicate', 'ok'], 'the duplicate fails alone')
+  t.strictSame(await stored(), ['21 vinte e um', '22 vinte e dois', '24 vinte e quatro'], 'the held INSERT committed with its write')
+  t.equal(runAgain, coalesced ? 1 : 0, coalesced ? 'the group ran again, each write in a savepoint' : 'nothing was held: the error was the write\'s own')
+  await sql`delete from grupo_escritas`.execute(handle.db)
+})
+
+t.test('a held statement of the last write, refused with the COMMIT, fails that write alone', async (t) => {
+  const { outcomes, runAgain } = await inOneGroup([
+    async (trx) => { await insert(trx, 31, 'trinta e um') },
+    // Held for the COMMIT's round trip on MariaDB: its error comes back with the COMMIT.
+    async (trx) => { await insertHeld(trx, 32, 'trinta e um') }
+  ])
+  t.strictSame(outcomes, ['ok', 'duplicate'], 'the first committed; the last got its own error')
+  t.strictSame(await stored(), ['31 trinta e um'])
+  t.equal(runAgain, coalesced ? 1 : 0, coalesced ? 'the COMMIT did not run: the group ran again, each write in a savepoint' : 'the INSERT ran at once: the error was the write\'s own')
+  await sql`delete from grupo_escritas`.execute(handle.db)
+})
 
 /**
  * One write. Each kind is answered the same whatever the order it runs in among the others: a
  * code's creates are one 201 and 409s (the same body each), a title's updates with If-Match "1"
- * are one 200 and 412s, a title's payments of 60 out of 100 are one 201 and 409s, and an update
- * of a missing title is 404. So a serial run of the same writes is the reference.
+ * are one 200 and 412s, a title's payments of 60 out of 100 are one 201 and 409s, an update of a
+ * missing title is 404, and a create paying more than its value is 400 after its title's INSERT
+ * (a write that fails after it changed something). So a serial run of the same writes is the
+ * reference.
  */
 type Op =
   | { kind: 'create', code: number }
   | { kind: 'update', target: number }
   | { kind: 'pay', target: number }
   | { kind: 'missing' }
+  | { kind: 'overpay' }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('create' as const), code: fc.integer({ min: 0, max: 2 }) }),
   fc.record({ kind: fc.constant('update' as const), target: fc.integer({ min: 0, max: 1 }) }),
   fc.record({ kind: fc.constant('pay' as const), target: fc.integer({ min: 2, max: 3 }) }),
-  fc.record({ kind: fc.constant('missing' as const) })
+  fc.record({ kind: fc.constant('missing' as const) }),
+  fc.record({ kind: fc.constant('overpay' as const) })
 )
 
 interface State { titles: unknown[], positions: number[], events: Record<string, string[]> }
@@ -51,6 +172,7 @@ async function company (ctx: TestContext, name: string): Promise<{ send: (o: Op)
       case 'update': return (await request({ method: 'PATCH', url: `/contas-pagar/${seeds[o.target] as number}`, headers: { 'if-match': '"1"' }, payload: { conta: { observacoes: `alterado ${o.target}` } } })).statusCode
       case 'pay': return (await request({ method: 'POST', url: `/contas-pagar/${seeds[o.target] as number}/pagamentos`, payload: { valor: 60, data: '2026-03-01' } })).statusCode
       case 'missing': return (await request({ method: 'PATCH', url: '/contas-pagar/999999999', payload: { conta: { observacoes: 'x' } } })).statusCode
+      case 'overpay': return (await request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ valor_documento: 10, valor_pag: 20 }) } })).statusCode
     }
   }
   /** The titles by code and the feed's events by title, without ids or times (each company has its own). */

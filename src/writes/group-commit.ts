@@ -1,19 +1,25 @@
 import { CompiledQuery, type Transaction } from 'kysely'
-import { savepointStatements } from '../../db/coalescing.js'
+import { savepointStatements, WITH_NEXT_MARK } from '../../db/coalescing.js'
 import type { Database } from '../../db/database.js'
-import { executeWithNext, isConflict, type DatabaseHandle, type TransactionOptions } from '../../db/dialect.js'
+import { executeWithNext, isConflict, isStatementRefused, isUniqueViolation, listeningToStatements, type DatabaseHandle, type TransactionOptions } from '../../db/dialect.js'
 import { collectEvents, stopCollecting, type NewEvent } from '../eventos/repository.js'
 import type { FeedSequencer } from '../eventos/sequencer.js'
 
 /**
  * Group commit (docs/CONTRACT.md section 13): writes that arrive while transactions are running
- * wait, and the next transaction carries them all (up to `writes`), each in a savepoint of its
- * own, their feed events numbered together before the one COMMIT. No timer: a write that finds a
- * transaction free starts one at once, alone. A write is settled only once its transaction
- * committed; a write that failed rolled back to its savepoint and gets its own error, the others
- * commit; a transaction that fails (its COMMIT, the connection, the numbering) fails every write
- * it carried with its error; one that lost a conflict (a deadlock, a Galera certification) runs
- * again whole, as every transaction of the service does.
+ * wait, and the next transaction carries them all (up to `writes`), one after the other, their
+ * feed events numbered together before the one COMMIT. No timer: a write that finds a transaction
+ * free starts one at once, alone. A write is settled only once its transaction committed.
+ *
+ * The writes of a group run without savepoints. A write that fails before any statement of its
+ * own could have changed a row (a 404, 409 or 412 found by a read, a 400, an INSERT refused for a
+ * duplicate key that the server undid alone) left nothing in the transaction: it gets its own
+ * error and the others go on. A write that fails after it may have changed something, or whose
+ * error cannot be told apart from a statement another write held for that round trip, makes the
+ * group roll back whole and run again, nothing of it committed, each write in a savepoint of its
+ * own (`inSavepoint`), as every group ran before. A transaction that fails otherwise (its COMMIT,
+ * the connection, the numbering) fails every write it carried with its error; one that lost a
+ * conflict (a deadlock, a Galera certification) runs again whole, as every transaction does.
  */
 
 /** How a write wants its transaction: `alone` for a large one (a batch, an import), or any option of its own. */
@@ -42,16 +48,22 @@ interface Member {
 
 type Settled = { value: unknown } | { error: unknown }
 
+/** How a transaction runs one of its writes (index: its place in the group). */
+type RunWrite = (trx: Transaction<Database>, index: number, work: Member['work']) => Promise<Settled>
+
 export interface GroupCommit {
   /** Runs `work` in a transaction, grouped with other writes unless `options` ask otherwise; settles once that transaction committed. */
   commit: <T>(work: (trx: Transaction<Database>) => Promise<T>, options?: GroupOptions) => Promise<T>
-  /** Transactions running and writes waiting for one: what a test or a metric can read. */
-  readonly state: { running: number, waiting: number }
+  /**
+   * Transactions running, writes waiting for one, and groups run again with a savepoint per write
+   * (a write failed after it changed something): what a test or a metric can read.
+   */
+  readonly state: { running: number, waiting: number, runAgain: number }
 }
 
 export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limits: GroupLimits): GroupCommit {
   const waiting: Member[] = []
-  const state = { running: 0, get waiting () { return waiting.length } }
+  const state = { running: 0, get waiting () { return waiting.length }, runAgain: 0 }
 
   /** Starts transactions while fewer than the limit run, each with every write waiting (up to the bound). */
   function startWaiting (): void {
@@ -67,8 +79,7 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
   async function runTogether (members: Member[], options?: TransactionOptions): Promise<void> {
     let settled: Settled[]
     try {
-      // Through database.transaction at each call: conflicts are retried there, and tests wrap it.
-      settled = await database.transaction(async (trx) => await runMembers(trx, members), options)
+      settled = await runGroup(members, options)
     } catch (error) {
       for (const member of members) member.reject(error)
       return
@@ -80,8 +91,30 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
     })
   }
 
+  /**
+   * The group's transaction (through database.transaction at each call: conflicts are retried
+   * there, and tests wrap it). A write alone runs as it always did: its error ends the transaction.
+   * Several run without savepoints; if one of them cannot fail alone that way, or a statement one
+   * of them held for the COMMIT's round trip is refused there, nothing was committed, and the group
+   * runs again with a savepoint per write.
+   */
+  async function runGroup (members: readonly Member[], options?: TransactionOptions): Promise<Settled[]> {
+    if (members.length === 1) return await database.transaction(async (trx) => await runMembers(trx, members, async (trx, _, work) => ({ value: await work(trx) })), options)
+    let statements: GroupStatements | undefined
+    try {
+      return await database.transaction(async (trx) => {
+        const watched = statements = new GroupStatements(database.engine === 'mysql' && !database.clustered())
+        return await runMembers(trx, members, async (trx, _, work) => await watched.run(trx, work), () => watched.check())
+      }, options)
+    } catch (error) {
+      if (!(error instanceof RunAgain) && !(statements?.holdingChanges === true && isStatementRefused(error))) throw error
+    }
+    state.runAgain++
+    return await database.transaction(async (trx) => await runMembers(trx, members, inSavepoint), options)
+  }
+
   /** The members' writes one after the other, then their events numbered: what the transaction runs (again, after a conflict). */
-  async function runMembers (trx: Transaction<Database>, members: readonly Member[]): Promise<Settled[]> {
+  async function runMembers (trx: Transaction<Database>, members: readonly Member[], run: RunWrite, beforeNumbering?: () => void): Promise<Settled[]> {
     const numbers = feed.numbersBeforeCommit()
     const events: NewEvent[] = []
     const settled: Settled[] = []
@@ -90,14 +123,14 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
       if (numbers) collectEvents(trx, own)
       let outcome: Settled
       try {
-        // A write alone needs no savepoint: its error ends the transaction, as it always did.
-        outcome = members.length === 1 ? { value: await member.work(trx) } : await inSavepoint(trx, `escrita_${index}`, member.work)
+        outcome = await run(trx, index, member.work)
       } finally {
         stopCollecting(trx)
       }
       settled.push(outcome)
       if ('value' in outcome) for (const event of own) events.push(event)
     }
+    beforeNumbering?.()
     if (numbers) await feed.beforeCommit(trx, events)
     return settled
   }
@@ -118,6 +151,79 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
   }
 }
 
+/** A group that must roll back whole and run again, each write in a savepoint: one of its writes cannot fail alone without one. */
+class RunAgain extends Error {
+  constructor (cause?: unknown) {
+    super('a write of the group failed after it may have changed something: the group runs again, each write in a savepoint', { cause })
+  }
+}
+
+/** A statement that changes no row. */
+const READ = /^\s*select\b/i
+/** Statements of the transaction's own bookkeeping: a write that sends them is not told apart. */
+const SAVEPOINTS = /^\s*(savepoint|release|rollback)\b/i
+
+/**
+ * What the writes of a group sent, as `listeningToStatements` tells it, statement by statement:
+ * whether a write that failed may have changed anything, and whether its error may be another
+ * write's. On MySQL a statement nobody reads is held for the next round trip (db/coalescing.ts);
+ * the server runs a trip's statements in order and stops at the first it refuses, undoing that
+ * one alone, so an error of a trip that carried held changes may be any of them. A refused
+ * duplicate key is undone alone on both engines; any other refusal ends the write's chance to fail
+ * alone (an engine may roll back more than the statement).
+ */
+class GroupStatements {
+  /** Changes held for the next round trip: an error of that trip cannot be told apart from theirs. */
+  holdingChanges = false
+  /** A write sent a statement after it was settled: what it changed is no longer known. */
+  private late = false
+
+  /** `holds`: statements marked for the next trip are held (MySQL, not on a Galera node). */
+  constructor (private readonly holds: boolean) {}
+
+  /** Runs one write: its value, its error alone when it changed nothing, else RunAgain (or the conflict, for the transaction to retry). */
+  async run (trx: Transaction<Database>, work: Member['work']): Promise<Settled> {
+    const write = { changed: false, unclear: false, settled: false }
+    try {
+      return { value: await listeningToStatements((sql, error) => { this.seen(write, sql, error) }, async () => await work(trx)) }
+    } catch (error) {
+      if (isConflict(error)) throw error
+      if (write.changed || write.unclear) throw new RunAgain(error)
+      return { error }
+    } finally {
+      write.settled = true
+    }
+  }
+
+  /** After the writes, before the numbering: a statement that came late makes the group run again. */
+  check (): void {
+    if (this.late) throw new RunAgain()
+  }
+
+  private seen (write: { changed: boolean, unclear: boolean, settled: boolean }, sql: string, error: unknown): void {
+    if (write.settled) this.late = true
+    const held = sql.startsWith(WITH_NEXT_MARK)
+    const statement = held ? sql.slice(WITH_NEXT_MARK.length) : sql
+    if (SAVEPOINTS.test(statement)) {
+      // A savepoint of the write's own: what is held around it is not followed here.
+      write.changed = true
+      return
+    }
+    const changes = !READ.test(statement)
+    if (held && this.holds) {
+      if (changes) write.changed = this.holdingChanges = true
+      return
+    }
+    // A round trip, with every statement held before it.
+    if (error !== undefined) {
+      if (this.holdingChanges || !isUniqueViolation(error)) write.unclear = true
+    } else if (changes) {
+      write.changed = true
+    }
+    this.holdingChanges = false
+  }
+}
+
 /**
  * One write of a group in a savepoint: its SAVEPOINT travels with its first statement; its RELEASE
  * is a round trip of its own, so that an error of a statement the write held (db/coalescing.ts)
@@ -125,8 +231,8 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
  * and settled with its error; if the transaction cannot be rolled back to it (the connection is
  * gone, the engine ended the transaction), the write's error fails the whole group.
  */
-async function inSavepoint (trx: Transaction<Database>, name: string, work: Member['work']): Promise<Settled> {
-  const savepoint = savepointStatements(name)
+async function inSavepoint (trx: Transaction<Database>, index: number, work: Member['work']): Promise<Settled> {
+  const savepoint = savepointStatements(`escrita_${index}`)
   await executeWithNext(trx, CompiledQuery.raw(savepoint.set))
   try {
     const value = await work(trx)
