@@ -18,7 +18,7 @@ endif
 NODE_ABI := $(shell $(if $(NODE_HOME),$(NODE_HOME)/bin/)node -p 'process.platform + "-" + process.arch + "-" + process.versions.modules')
 INSTALLED := node_modules/.installed-for-node-$(NODE_ABI)
 
-.PHONY: install build run test lint lint-openapi test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean galera-up galera-down galera-status test-galera bench-galera bench-floor bench-webhooks test-webhook-faults bench-series bench-conciliacao
+.PHONY: install build run test lint lint-openapi test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean galera-up galera-down galera-status test-galera bench-galera bench-floor bench-webhooks test-webhook-faults bench-series bench-conciliacao bench-slow-commit
 
 $(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -76,6 +76,18 @@ bench: build
 # The durable-write floor under the service: the statements a create and a batch make, bare, against one INSERT.
 bench-floor: build
 	node dist/bench/floor.js
+
+# The create against its floor where a durable commit is cheap and where it costs milliseconds (issue 35):
+# for each delay of BENCH_FSYNC_DELAYS (ms; "0 3 10"), a MariaDB of its own on port 3317 whose every
+# fsync waits that long (bench/private-mariadb.sh, bench/slow-fsync.c), the bench's create scenario
+# against it (BENCH_N 3000 unless set), then the server stopped.
+BENCH_FSYNC_DELAYS ?= 0 3 10
+bench-slow-commit: build
+	@for delay in $(BENCH_FSYNC_DELAYS); do \
+	  url=$$(BENCH_FSYNC_DELAY_MS=$$delay bench/private-mariadb.sh start 3317) || exit 1; \
+	  MYSQL_URL=$$url BENCH_N=$${BENCH_N:-3000} BENCH_SCENARIOS=$${BENCH_SCENARIOS:-create} node dist/bench/run.js; status=$$?; \
+	  bench/private-mariadb.sh stop 3317; [ $$status -eq 0 ] || exit $$status; \
+	done
 
 # Recurring series (issue 33): titles/s of 120-member series against 120-item batch upserts, and plain creates before and after.
 bench-series: build

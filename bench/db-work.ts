@@ -9,7 +9,11 @@ import type { Connection } from 'mysql2/promise'
  * one of the bench's own.
  */
 
-/** The counters read; `Binlog_commits` stays 0 when the binary log is off. */
+/**
+ * The counters read; `Binlog_commits` stays 0 when the binary log is off. MariaDB 10.11 has no
+ * `Innodb_os_log_fsyncs` (read as 0): its `Innodb_data_fsyncs` counts the redo log's fdatasyncs
+ * too (100 autocommit INSERTs: +101), so that column is every flush a commit waited for.
+ */
 const COUNTERS = ['Questions', 'Com_begin', 'Com_commit', 'Com_insert', 'Com_update', 'Com_delete', 'Com_select', 'Com_savepoint', 'Innodb_os_log_fsyncs', 'Innodb_data_fsyncs', 'Binlog_commits'] as const
 type Counter = typeof COUNTERS[number]
 export type Counts = Record<Counter, number>
@@ -58,13 +62,46 @@ export async function meter (admin: Connection, dbPid: number, pids: number[]): 
   }
 }
 
+/**
+ * What one durable commit costs on this server, in ms: the median of `count` single-row autocommit
+ * INSERTs sent one after the other into a table of `database`'s own (dropped after). On the
+ * machine's own disk this is the round trip and a flush of microseconds; on a server whose fsync
+ * is slowed (bench/private-mariadb.sh with BENCH_FSYNC_DELAY_MS) or on network storage, the
+ * flush's milliseconds: the condition the create's figures were measured under.
+ */
+export async function commitCostMs (admin: Connection, database: string, count = 50): Promise<number> {
+  const table = `\`${database}\`.bench_commit_probe`
+  await admin.query(`CREATE TABLE ${table} (id INT AUTO_INCREMENT PRIMARY KEY, v INT) ENGINE=InnoDB`)
+  try {
+    const times: number[] = []
+    for (let i = 0; i < count; i++) {
+      const started = process.hrtime.bigint()
+      await admin.query(`INSERT INTO ${table} (v) VALUES (?)`, [i])
+      times.push(Number(process.hrtime.bigint() - started) / 1e6)
+    }
+    return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] as number
+  } finally {
+    await admin.query(`DROP TABLE ${table}`)
+  }
+}
+
+/** The fsync delay bench/private-mariadb.sh gave the server (BENCH_FSYNC_DELAY_MS), in ms; 0 when none or unreadable. */
+export function fsyncDelayMs (pid: number): number {
+  try {
+    const found = readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').find((entry) => entry.startsWith('SLOW_FSYNC_US='))
+    return found === undefined ? 0 : Number(found.slice('SLOW_FSYNC_US='.length)) / 1000
+  } catch {
+    return 0
+  }
+}
+
 const fixed = (value: number, digits: number) => Number.isFinite(value) ? value.toFixed(digits) : '-'
 
 /** The table of work per operation, one row per operation, target and round. */
 export function workTable (rows: ReadonlyArray<{ operation: string, target: string, round: number, work: Work }>): string[] {
-  return ['', 'Database work per operation (MariaDB SHOW GLOBAL STATUS deltas and /proc CPU over the measured stretch, divided by the operations done: requests; titles for batches and exports):', '',
-    '| operation | target | round | operations | statements (Questions) | BEGIN | COMMIT | INSERT | UPDATE | DELETE | SELECT | SAVEPOINT | log fsyncs | data fsyncs | binlog commits | MariaDB CPU us | process CPU us |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  return ['', 'Database work per operation (MariaDB SHOW GLOBAL STATUS deltas and /proc CPU over the measured stretch, divided by the operations done: requests; titles for batches and exports; operations per COMMIT is how many creates a transaction carried on average):', '',
+    '| operation | target | round | operations | statements (Questions) | BEGIN | COMMIT | INSERT | UPDATE | DELETE | SELECT | SAVEPOINT | operations per COMMIT | log fsyncs | data fsyncs | binlog commits | MariaDB CPU us | process CPU us |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(({ operation, target, round, work: { ops, per, dbCpuUs, processCpuUs } }) =>
-      `| ${operation} | ${target} | ${round} | ${ops} | ${fixed(per.Questions, 2)} | ${fixed(per.Com_begin, 2)} | ${fixed(per.Com_commit, 2)} | ${fixed(per.Com_insert, 2)} | ${fixed(per.Com_update, 2)} | ${fixed(per.Com_delete, 2)} | ${fixed(per.Com_select, 2)} | ${fixed(per.Com_savepoint, 2)} | ${fixed(per.Innodb_os_log_fsyncs, 3)} | ${fixed(per.Innodb_data_fsyncs, 3)} | ${fixed(per.Binlog_commits, 2)} | ${fixed(dbCpuUs, 0)} | ${fixed(processCpuUs, 0)} |`)]
+      `| ${operation} | ${target} | ${round} | ${ops} | ${fixed(per.Questions, 2)} | ${fixed(per.Com_begin, 2)} | ${fixed(per.Com_commit, 2)} | ${fixed(per.Com_insert, 2)} | ${fixed(per.Com_update, 2)} | ${fixed(per.Com_delete, 2)} | ${fixed(per.Com_select, 2)} | ${fixed(per.Com_savepoint, 2)} | ${fixed(1 / per.Com_commit, 1)} | ${fixed(per.Innodb_os_log_fsyncs, 3)} | ${fixed(per.Innodb_data_fsyncs, 3)} | ${fixed(per.Binlog_commits, 2)} | ${fixed(dbCpuUs, 0)} | ${fixed(processCpuUs, 0)} |`)]
 }

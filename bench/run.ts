@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { createConnection, type Connection } from 'mysql2/promise'
-import { cpuTicks, meter, serverPid, workTable, type Work } from './db-work.js'
+import { commitCostMs, cpuTicks, fsyncDelayMs, meter, serverPid, workTable, type Work } from './db-work.js'
 import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf, serviceNodeArgs, waitFor } from './data.js'
 
 /**
@@ -342,6 +342,10 @@ async function main (): Promise<void> {
     const serviceUrl = first.serviceUrl
     await load(serviceUrl, token)
 
+    // Measured after the load, as the scenarios run: what one durable commit costs on this server now.
+    const commit = `a durable commit (one autocommit INSERT, median of 50) took ${fmt(await commitCostMs(admin, database), 2)} ms` +
+      (fsyncDelayMs(probe.pid) > 0 ? `, every fsync of the server delayed ${fsyncDelayMs(probe.pid)} ms (bench/slow-fsync.c)` : '')
+    log(`MariaDB: ${commit}`)
     const [[company]] = await admin.query(`SELECT id FROM \`${database}\`.empresas WHERE nome = 'bench'`) as unknown as [[{ id: number }]]
     const empresaId = company.id
     const someId = Math.floor(N / 2)
@@ -480,7 +484,7 @@ async function main (): Promise<void> {
     }
 
     const lines = [
-      `Benchmark: N=${N} payables (+${N / 4} receivables), ${CONNECTIONS} connections, ${SECONDS} s per measurement after ${WARMUP} s warm-up, ${ROUNDS} rounds, WORKERS=${WORKERS}`,
+      `Benchmark: N=${N} payables (+${N / 4} receivables), ${CONNECTIONS} connections, ${SECONDS} s per measurement after ${WARMUP} s warm-up, ${ROUNDS} rounds, WORKERS=${WORKERS}; MariaDB: ${commit}`,
       '',
       '| scenario | node | round | service req/s | baseline req/s | ratio | service p50 / p99 ms | baseline p50 / p99 ms | non-2xx | service peak RSS MB | service CPU | MariaDB CPU |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|'
