@@ -52,7 +52,7 @@ async function main (): Promise<void> {
   const env = { ...process.env, DATABASE_URL: `${MYSQL_URL}/${database}`, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0', PORT: String(PORT), ARQUIVO_MAX_BYTES: String(FILE_BYTES + 1_000_000) }
   let service: ChildProcess | undefined
   const start = async (): Promise<ChildProcess> => {
-    const child = spawn(process.execPath, serviceNodeArgs(), { env, stdio: ['ignore', 'ignore', 'inherit'] })
+    const child = spawn(process.execPath, serviceNodeArgs(), { env, stdio: ['ignore', process.env.BENCH_LOG === undefined ? 'ignore' : 'inherit', 'inherit'] })
     await waitFor(`http://127.0.0.1:${PORT}/health`, child)
     return child
   }
