@@ -81,6 +81,21 @@ t.test('a return file settles what its rules find, and says what became of every
   t.equal(reversed.json().data.status_titulo, 'VENCE HOJE', 'open again')
 })
 
+t.test('two lines of one file paying one title settle it twice, in line order, each a version with its event', async (t) => {
+  const ctx = await build(t, { now: PINNED })
+  const id = await createTitle(ctx, '/contas-receber', receivable({ valor_documento: 100, boleto: { cNumBancario: '64' } }))
+  const other = await createTitle(ctx, '/contas-receber', receivable({ valor_documento: 30, boleto: { cNumBancario: '65' } }))
+  const res = await send(ctx, cnab([paid('64', 4000, { dataOcorrencia: '2026-03-05' }), paid('65', 3000), paid('64', 6000, { dataOcorrencia: '2026-03-09' })]))
+  t.equal(res.statusCode, 201, res.body)
+  t.strictSame(res.json().data.itens.map((item: any) => [item.resultado, item.titulo?.id]), [['baixado', id], ['baixado', other], ['baixado', id]])
+  t.match(await title(ctx, id), { status_titulo: 'LIQUIDADO', versao: 3, recebimento: { data: '2026-03-09' } }, 'the title as its last settlement left it')
+  const receipts = (await ctx.request({ method: 'GET', url: `/contas-receber/${id}/recebimentos` })).json().data as Array<{ valor: number }>
+  t.strictSame(receipts.map((receipt) => receipt.valor).sort(), [40, 60])
+  const feed = (await ctx.request({ method: 'GET', url: '/eventos' })).json().data as Array<{ tipo: string, id: number, versao: number, dados: { status_titulo: string } }>
+  t.strictSame(feed.filter((event) => event.tipo === 'baixa_lancada').map((event) => [event.id, event.versao, event.dados.status_titulo]),
+    [[id, 2, 'PAGTO_PARCIAL'], [other, 2, 'LIQUIDADO'], [id, 3, 'LIQUIDADO']], 'an event per settlement, in line order, each with the title as it left it')
+})
+
 t.test('once per file: the same bytes replay, the same NSA with other bytes is 409, a liquidation applied before is ja_baixado', async (t) => {
   const ctx = await build(t, { now: PINNED })
   const id = await createTitle(ctx, '/contas-receber', receivable({ valor_documento: 100, boleto: { cNumBancario: '42' } }))

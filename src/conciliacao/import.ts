@@ -174,11 +174,14 @@ export async function storeSettlements (write: ImportWrite, planned: readonly Pl
         settlement.item.codigoBaixa = id
       }
     }
-    // Events in line order, whichever kind each title is.
+    // Events in line order, whichever kind each title is: the titles of each run of one kind together.
     const events: NewEvent[] = []
-    for (const settlement of slice) {
-      const store = storeOf(settlement)
-      await commitTitles({ trx, store, context, events }, [{ tipo: 'baixa_lancada', title: settlement.after, save: 'settlement' }])
+    for (let at = 0; at < slice.length;) {
+      const store = storeOf(slice[at] as PlannedSettlement)
+      let end = at + 1
+      while (end < slice.length && storeOf(slice[end] as PlannedSettlement) === store) end++
+      await commitTitles({ trx, store, context, events }, slice.slice(at, end).map((settlement) => ({ tipo: 'baixa_lancada', title: settlement.after, save: 'settlement' })))
+      at = end
     }
     await appendEvents(trx, events)
   }
