@@ -100,8 +100,17 @@ export async function insertItems (db: Db, rows: ReadonlyArray<Insertable<Concil
   for (const slice of slices(rows, 500)) await executeWithNext(db as Kysely<Database>, insertRows(db as Kysely<Database>, 'conciliacao_itens', slice))
 }
 
-export async function listItems (db: Db, arquivoId: number): Promise<ItemRow[]> {
-  return await db.selectFrom('conciliacao_itens').selectAll().where('arquivo_id', '=', arquivoId).orderBy('linha').execute()
+/** Items per page when an import's items are read back. */
+const ITEM_PAGE = 1000
+
+/** The import's items in line order, a page at a time (keyset on linha). */
+export async function * itemPages (db: Db, arquivoId: number): AsyncGenerator<ItemRow[]> {
+  for (let after = 0; ;) {
+    const page = await db.selectFrom('conciliacao_itens').selectAll().where('arquivo_id', '=', arquivoId).where('linha', '>', after).orderBy('linha').limit(ITEM_PAGE).execute()
+    if (page.length > 0) yield page
+    if (page.length < ITEM_PAGE) return
+    after = (page[page.length - 1] as ItemRow).linha
+  }
 }
 
 /** The item, locked until the transaction ends. */

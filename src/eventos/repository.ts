@@ -51,6 +51,25 @@ export async function appendEvents (trx: Transaction<Database>, events: readonly
 }
 
 /**
+ * A write of thousands of events (a bank file, one per settlement) would hold them all in memory
+ * until its commit where the write path numbers them (appendEvents): some 25 MB for a file of
+ * 20,000 liquidations. Such a write spools them instead: its events go into eventos_pendentes as
+ * it goes, a slice at a time, and `numberSpooled` moves them into the feed at its end, numbered
+ * from the company's counter as a numbering pass does, in the order written; its counter lock is
+ * then held until the commit, as appendNumbered's is. Only for a write that runs alone
+ * (WriteOptions.alone): events of writes grouped before it would be numbered after its own.
+ */
+export async function spoolEvents (trx: Transaction<Database>, events: readonly NewEvent[]): Promise<void> {
+  if (events.length > 0) await executeWithNext(trx, insertRows(trx, 'eventos_pendentes', events))
+}
+
+/** Numbers what `spoolEvents` wrote, at the end of the write; where the write path does not number (a Galera node), the pass after the commit does. */
+export async function numberSpooled (trx: Transaction<Database>, engine: Engine, empresaId: number): Promise<void> {
+  if (!collecting.has(trx)) return
+  for (let moved = SEQUENCE_BATCH; moved === SEQUENCE_BATCH;) moved = await sequencePending(trx, engine, empresaId)
+}
+
+/**
  * Numbers events of one company inside the writing transaction and writes them into the feed, in
  * the order given (docs/CONTRACT.md section 13): the company's counter is raised by their count,
  * which locks its row until the commit, and each event takes its position from the counter in SQL

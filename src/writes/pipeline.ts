@@ -28,6 +28,7 @@ export type WriteCounter = 'titlesCreated' | 'titlesSettled'
 export interface WriteOutcome {
   status: number
   headers?: Record<string, string>
+  /** An answer for the route's response schema to serialize, or its JSON already written (a bank file's answer of 20,000 items: src/conciliacao/items.ts). */
   body: unknown
   counted?: { recurso: string } & Partial<Record<WriteCounter, number>>
 }
@@ -71,14 +72,14 @@ export default fp(async (app) => {
       const { status, headers, body } = claim.replay
       return reply.code(status).headers(headers).header('idempotency-replayed', 'true').type(JSON_CONTENT_TYPE).send(body)
     }
-    let committed: { outcome: WriteOutcome, stored?: string }
+    let committed: { outcome: WriteOutcome, stored?: string | Buffer }
     try {
       committed = await groups.commit(async (trx) => {
         const outcome = await write(trx, context)
         if (key === undefined || claim === undefined) return { outcome }
         // Serialized here, by the route's response schema, so the stored body is the one sent.
         reply.code(outcome.status)
-        const stored = reply.serialize(outcome.body) as string
+        const stored = Buffer.isBuffer(outcome.body) ? outcome.body : reply.serialize(outcome.body) as string
         await keys.complete(trx, key, claim.owner, { status: outcome.status, headers: outcome.headers ?? {}, body: stored })
         return { outcome, stored }
       }, options)
@@ -93,7 +94,8 @@ export default fp(async (app) => {
     const { outcome, stored } = committed
     afterCommit(context, outcome, metrics)
     void reply.code(outcome.status).headers(outcome.headers ?? {})
-    return stored === undefined ? reply.send(outcome.body) : reply.type(JSON_CONTENT_TYPE).send(stored)
+    if (stored === undefined && !Buffer.isBuffer(outcome.body)) return reply.send(outcome.body)
+    return reply.type(JSON_CONTENT_TYPE).send(stored ?? outcome.body)
   })
 
   /** What follows every commit: the feed's listeners (or its numbering pass, on Galera), and the counters. */
