@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/dialect.js'
 import type { ImportSummary } from '../../schemas/conciliacao.js'
+import type { Resource } from '../../schemas/eventos.js'
 import { errors } from '../errors.js'
 import { appendEvents, numberSpooled, spoolEvents, type NewEvent } from '../eventos/repository.js'
 import { commitTitles } from '../titulos/commit.js'
@@ -52,14 +53,14 @@ export interface PresentedImport {
 export const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
 
 /** 201 with the new import, or 200 with the first import of the same bytes (`reimportado`), settling nothing. */
-export async function importBankFile (write: ImportWrite, request: ImportRequest): Promise<PresentedImport & { status: 200 | 201, settled: number }> {
+export async function importBankFile (write: ImportWrite, request: ImportRequest): Promise<PresentedImport & { status: 200 | 201, settled: Map<Resource, number> }> {
   const { trx, context } = write
   const { file } = request
   const sha256 = sha256Of(request.bytes)
   const earlier = await findImportBySha(trx, context.empresaId, sha256)
   if (earlier !== undefined) {
     const presented = await presentImport(trx, earlier)
-    return { status: 200, summary: { ...presented.summary, reimportado: true }, items: presented.items, settled: 0 }
+    return { status: 200, summary: { ...presented.summary, reimportado: true }, items: presented.items, settled: new Map() }
   }
   if (file.formato === 'cnab240') {
     const sameNsa = await findImportByNsa(trx, context.empresaId, file.banco, file.nsa)
@@ -92,7 +93,8 @@ export async function importBankFile (write: ImportWrite, request: ImportRequest
   // slice's lines and titles and the answer's bytes, whatever the file's size. A later slice
   // reads what an earlier one settled from the transaction itself.
   const items = new ImportAnswerJson()
-  let settled = 0
+  /** Settlements by the kind of title they settle: a statement's debits pay payables. */
+  const settled = new Map<Resource, number>()
   const slices: Iterable<CnabDetail[] | OfxTransaction[]> = file.slices(SETTLE_SLICE)
   for (const lines of slices) {
     const slice = file.formato === 'cnab240'
@@ -101,7 +103,7 @@ export async function importBankFile (write: ImportWrite, request: ImportRequest
     await storeSettlements(write, slice.settlements, spoolEvents)
     await insertItems(trx, slice.items.map((item) => itemRow(id, item, write.receivables.handle.money)))
     for (const item of slice.items) items.add(item)
-    settled += slice.settlements.length
+    for (const { item } of slice.settlements) settled.set(item.recurso, (settled.get(item.recurso) ?? 0) + 1)
   }
   await numberSpooled(trx, write.receivables.handle.engine, context.empresaId)
   await saveTotals(trx, id, items.totals)

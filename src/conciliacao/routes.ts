@@ -98,7 +98,7 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           status,
           ...(status === 201 ? { headers: { location: `/conciliacao/arquivos/${presented.summary.id}` } } : {}),
           body: answerJson(reply.code(status), presented),
-          counted: { recurso: RECEIVABLE.resource, titlesSettled: settled }
+          counted: [...settled].map(([recurso, titlesSettled]) => ({ recurso, titlesSettled }))
         }
       }, { alone: true, readCommitted: true })
     })

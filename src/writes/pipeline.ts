@@ -30,8 +30,11 @@ export interface WriteOutcome {
   headers?: Record<string, string>
   /** An answer for the route's response schema to serialize, or its JSON already written (a bank file's answer of 20,000 items: src/conciliacao/items.ts). */
   body: unknown
-  counted?: { recurso: string } & Partial<Record<WriteCounter, number>>
+  /** What it counts, by kind: one kind, or several (a bank statement settles receivables and payables). */
+  counted?: Counted | readonly Counted[]
 }
+
+type Counted = { recurso: string } & Partial<Record<WriteCounter, number>>
 
 export type Write = (trx: Transaction<Database>, context: WriteContext) => Promise<WriteOutcome>
 
@@ -103,9 +106,11 @@ export default fp(async (app) => {
     app.feed.afterCommit(context.empresaId)
     const { counted } = outcome
     if (counted === undefined) return
-    for (const counter of ['titlesCreated', 'titlesSettled'] as const) {
-      const n = counted[counter] ?? 0
-      if (n > 0) counters[counter].inc({ recurso: counted.recurso }, n)
+    for (const kind of Array.isArray(counted) ? counted as readonly Counted[] : [counted as Counted]) {
+      for (const counter of ['titlesCreated', 'titlesSettled'] as const) {
+        const n = kind[counter] ?? 0
+        if (n > 0) counters[counter].inc({ recurso: kind.recurso }, n)
+      }
     }
   }
 
