@@ -118,6 +118,8 @@ t.test('the answer is the response schema\'s own JSON, byte for byte, written fr
   ]).toString('latin1').replace(/^(\d{3}99999.{15})\d{6}/m, (_, head: string) => `${head}000099`)
   for (const [what, res] of [['201', await send(ctx, Buffer.from(file, 'latin1'))], ['200', await send(ctx, Buffer.from(file, 'latin1'))]] as const) {
     t.equal(res.body, serialize(res.json()), `${what}: the bytes the schema's serializer writes for the same answer`)
+    t.equal(res.headers['content-length'], String(Buffer.byteLength(res.body)), `${what}: sent with its length`)
+    t.match(res.headers['content-type'], /^application\/json; charset=utf-8$/)
     t.equal(check('POST', '/conciliacao/arquivos', res.statusCode, res.body), undefined, `${what}: as the document declares it`)
   }
   const data = (await send(ctx, Buffer.from(file, 'latin1'))).json().data
@@ -125,6 +127,10 @@ t.test('the answer is the response schema\'s own JSON, byte for byte, written fr
   t.ok(data.avisos.length > 0, 'with an aviso')
   const read = await ctx.request({ method: 'GET', url: `/conciliacao/arquivos/${data.id as number}` })
   t.equal(read.body, serialize(read.json()), 'read back: the same')
+  t.equal(read.headers['content-length'], String(Buffer.byteLength(read.body)))
+  const head = await ctx.request({ method: 'HEAD', url: `/conciliacao/arquivos/${data.id as number}` })
+  t.equal(head.statusCode, 200)
+  t.equal(head.body, '', 'HEAD: no body')
   t.equal(check('GET', '/conciliacao/arquivos/{id}', read.statusCode, read.body), undefined)
 })
 

@@ -4,7 +4,7 @@ import type { ConciliacaoArquivoTable, ConciliacaoItemTable } from '../../db/dat
 import type { MoneyCodec } from '../../db/dialect.js'
 import { ImportItem, type ImportSummary, type ImportTotals } from '../../schemas/conciliacao.js'
 import type { Resource } from '../../schemas/eventos.js'
-import { CHUNK_BYTES } from '../http/envelope.js'
+import { CHUNK_BYTES, JsonChunks } from '../http/envelope.js'
 import { fromCents } from '../money.js'
 import { MONEY_FORMAT } from '../validation.js'
 import type { MatchedItem, Resultado, TitleRef } from './matching.js'
@@ -158,11 +158,11 @@ export class ImportAnswerJson {
    * The answer: `envelope`, the route's JSON of the answer with an empty item list (serialized by
    * its response schema, so every other byte is the schema's), with these items in that list.
    */
-  answer (envelope: string): Buffer {
+  answer (envelope: string): JsonChunks {
     const at = envelope.lastIndexOf(EMPTY_ITEMS)
     if (at === -1) throw new Error('the envelope of an import answer has no empty itens list')
     const head = at + EMPTY_ITEMS.length - 1
-    return Buffer.concat([Buffer.from(envelope.slice(0, head)), ...this.chunks, this.chunk.subarray(0, this.used), Buffer.from(envelope.slice(head))])
+    return new JsonChunks([Buffer.from(envelope.slice(0, head)), ...this.chunks, this.chunk.subarray(0, this.used), Buffer.from(envelope.slice(head))])
   }
 }
 

@@ -7,7 +7,7 @@ import {
 import { errorResponses, withExample } from '../../schemas/common.js'
 import * as examples from '../../schemas/conciliacao-examples.js'
 import { errors } from '../errors.js'
-import { sendJsonText } from '../http/envelope.js'
+import { sendJsonChunks, type JsonChunks } from '../http/envelope.js'
 import { linkWith } from '../http/links.js'
 import { callerOf } from '../plugins/auth.js'
 import { PAYABLE, RECEIVABLE } from '../titulos/kinds.js'
@@ -37,7 +37,7 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (compile === undefined) throw new Error('app.ts sets the validator compiler before it registers routes')
 
   /** An import's answer: its envelope serialized by the route's response schema for the reply's status, its items written into it as they were made. */
-  const answerJson = (reply: FastifyReply, { summary, items }: PresentedImport): Buffer =>
+  const answerJson = (reply: FastifyReply, { summary, items }: PresentedImport): JsonChunks =>
     items.answer(reply.serialize({ success: true, data: { ...summary, itens: [] }, timeStamp: clock.timeStamp(), total_registros: 1 }) as string)
 
   const readFile = (bytes: Buffer, formato: 'cnab240' | 'ofx' | undefined): ImportableFile => {
@@ -143,7 +143,7 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const row = await findImport(db, callerOf(request).empresaId, request.params.id)
     if (row === undefined) throw errors.importNotFound(request.params.id)
-    return sendJsonText(reply, answerJson(reply, await presentImport(db, row)))
+    return sendJsonChunks(reply, answerJson(reply, await presentImport(db, row)))
   })
 
   app.post('/conciliacao/arquivos/:id/itens/:linha/conciliacao', {

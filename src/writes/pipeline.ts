@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { JSON_CONTENT_TYPE } from '../http/envelope.js'
+import { JSON_CONTENT_TYPE, JsonChunks, sendJsonChunks } from '../http/envelope.js'
 import { idempotencyOnEveryWrite } from '../idempotency/every-write.js'
 import { idempotencyKeys, requestHash, type KeyRef } from '../idempotency/keys.js'
 import { purgeHourly } from '../plugins/housekeeping.js'
@@ -28,7 +28,7 @@ export type WriteCounter = 'titlesCreated' | 'titlesSettled'
 export interface WriteOutcome {
   status: number
   headers?: Record<string, string>
-  /** An answer for the route's response schema to serialize, or its JSON already written (a bank file's answer of 20,000 items: src/conciliacao/items.ts). */
+  /** An answer for the route's response schema to serialize, or its JSON already written (a bank file's answer of 20,000 items: JsonChunks). */
   body: unknown
   /** What it counts, by kind: one kind, or several (a bank statement settles receivables and payables). */
   counted?: Counted | readonly Counted[]
@@ -82,7 +82,7 @@ export default fp(async (app) => {
         if (key === undefined || claim === undefined) return { outcome }
         // Serialized here, by the route's response schema, so the stored body is the one sent.
         reply.code(outcome.status)
-        const stored = Buffer.isBuffer(outcome.body) ? outcome.body : reply.serialize(outcome.body) as string
+        const stored = outcome.body instanceof JsonChunks ? outcome.body.joined() : reply.serialize(outcome.body) as string
         await keys.complete(trx, key, claim.owner, { status: outcome.status, headers: outcome.headers ?? {}, body: stored })
         return { outcome, stored }
       }, options)
@@ -97,8 +97,8 @@ export default fp(async (app) => {
     const { outcome, stored } = committed
     afterCommit(context, outcome, metrics)
     void reply.code(outcome.status).headers(outcome.headers ?? {})
-    if (stored === undefined && !Buffer.isBuffer(outcome.body)) return reply.send(outcome.body)
-    return reply.type(JSON_CONTENT_TYPE).send(stored ?? outcome.body)
+    if (stored !== undefined) return reply.type(JSON_CONTENT_TYPE).send(stored)
+    return outcome.body instanceof JsonChunks ? sendJsonChunks(reply, outcome.body) : reply.send(outcome.body)
   })
 
   /** What follows every commit: the feed's listeners (or its numbering pass, on Galera), and the counters. */
