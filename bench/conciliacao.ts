@@ -10,14 +10,20 @@ import { fullReceivable, serviceNodeArgs, waitFor } from './data.js'
  * - titles/s of batch upserts (PUT /contas-receber/lote, 500 new open receivables per request, one
  *   request at a time) against a CNAB 240 return file that pays 10,000 of them in one request
  *   (goal: the file at >= 0.5 of the batches);
- * - the service's peak RSS while it imports a file of about 10 MB (some 20,000 liquidations, each
- *   paying a title), on a fresh process, against that process idle (goal: under idle + 3x the file).
- * Environment: MYSQL_URL (mysql://root@127.0.0.1:3306), BENCH_SETTLE (10000), BENCH_FILE_MB (10).
+ * - the service's peak RSS while it imports a file of about 10 MB, on a fresh process, against that
+ *   process idle (goal: under idle + 3x the file): a CNAB 240 file (some 20,000 liquidations, each
+ *   paying a title), then an OFX statement (some 60,000 credits, each naming the title it pays).
+ * Environment: MYSQL_URL (mysql://root@127.0.0.1:3306), BENCH_SETTLE (10000), BENCH_FILE_MB (10),
+ * BENCH_OFX_MB (10; 0 leaves the OFX statement out), BENCH_PART (all, or throughput or memory
+ * alone), BENCH_LOG (set: the service logs to stdout).
  */
 
 const MYSQL_URL = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')
 const SETTLE = Number(process.env.BENCH_SETTLE ?? 10_000)
 const FILE_BYTES = Number(process.env.BENCH_FILE_MB ?? 10) * 1_000_000
+const OFX_BYTES = Number(process.env.BENCH_OFX_MB ?? 10) * 1_000_000
+const PART = process.env.BENCH_PART ?? 'all'
+if (!['all', 'throughput', 'memory'].includes(PART)) throw new Error(`BENCH_PART: all, throughput or memory, not ${PART}`)
 const PORT = 3951
 const BATCH = 500
 /** Two 240-character lines and their CR LF per detail (segments T and U). */
@@ -41,6 +47,22 @@ function returnFile (from: number, count: number, nsa: number): Buffer {
   return Buffer.from(writeCnab240({ banco: '341', empresaDocumento: '12345678000195', nsa, dataGeracao: '2026-03-10', detalhes }), 'latin1')
 }
 
+/** One credit of an OFX 1.x statement as Brazilian banks write it (a tag a line, comma decimals), paying receivable `i` by its numero_documento. */
+function ofxCredit (i: number): string {
+  const cents = valueCents(i)
+  return ['<STMTTRN>', '<TRNTYPE>CREDIT', '<DTPOSTED>20260309100000[-3:BRT]', `<TRNAMT>${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`,
+    `<FITID>${String(i).padStart(12, '0')}`, `<MEMO>PIX RECEBIDO REC-${i}`, '</STMTTRN>', ''].join('\r\n')
+}
+
+function statement (from: number, count: number): Buffer {
+  const head = ['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '',
+    '<OFX>', '<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20260310080000[-3:BRT]<LANGUAGE>POR</SONRS></SIGNONMSGSRSV1>',
+    '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>BRL',
+    '<BANKACCTFROM><BANKID>0341<ACCTID>12345-6<ACCTTYPE>CHECKING</BANKACCTFROM>', '<BANKTRANLIST><DTSTART>20260301<DTEND>20260310', ''].join('\r\n')
+  const credits = Array.from({ length: count }, (_, k) => ofxCredit(from + k)).join('')
+  return Buffer.from(`${head}${credits}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\r\n`, 'latin1')
+}
+
 function statusMb (pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 }
@@ -49,10 +71,10 @@ async function main (): Promise<void> {
   const database = `contas_bench_conciliacao_${process.pid}`
   const admin = await createConnection(MYSQL_URL)
   await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`)
-  const env = { ...process.env, DATABASE_URL: `${MYSQL_URL}/${database}`, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0', PORT: String(PORT), ARQUIVO_MAX_BYTES: String(FILE_BYTES + 1_000_000) }
+  const env = { ...process.env, DATABASE_URL: `${MYSQL_URL}/${database}`, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0', PORT: String(PORT), ARQUIVO_MAX_BYTES: String(Math.max(FILE_BYTES, OFX_BYTES) + 1_000_000) }
   let service: ChildProcess | undefined
   const start = async (): Promise<ChildProcess> => {
-    const child = spawn(process.execPath, serviceNodeArgs(), { env, stdio: ['ignore', 'ignore', 'inherit'] })
+    const child = spawn(process.execPath, serviceNodeArgs(), { env, stdio: ['ignore', process.env.BENCH_LOG === undefined ? 'ignore' : 'inherit', 'inherit'] })
     await waitFor(`http://127.0.0.1:${PORT}/health`, child)
     return child
   }
@@ -61,6 +83,7 @@ async function main (): Promise<void> {
     child.kill('SIGTERM')
     await exited
   }
+  const rows: string[] = []
   try {
     service = await start()
     const token = spawnSync(process.execPath, ['dist/src/cli/keys.js', 'create', '--company', 'bench', '--scopes', 'read,write', '--name', 'bench'], { env }).stdout.toString().trim()
@@ -75,47 +98,62 @@ async function main (): Promise<void> {
       }
       return performance.now() - started
     }
-    const importFile = async (file: Buffer): Promise<{ ms: number, totals: Record<string, number> }> => {
+    const importFile = async (file: Buffer, settles: number): Promise<{ ms: number, totals: Record<string, number> }> => {
       const started = performance.now()
       const res = await fetch(`http://127.0.0.1:${PORT}/conciliacao/arquivos`, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: new Blob([new Uint8Array(file)]) })
-      const body = await res.json() as { data: { totais: Record<string, number> } }
+      const body = await res.json() as { data: { totais: Record<string, number>, itens: unknown[] } }
       if (res.status !== 201) throw new Error(`import: ${res.status} ${JSON.stringify(body).slice(0, 300)}`)
-      return { ms: performance.now() - started, totals: body.data.totais }
+      const { totais } = body.data
+      if (totais.baixados !== settles || body.data.itens.length !== totais.linhas) throw new Error(`import: ${settles} should settle, got ${JSON.stringify(totais)} and ${body.data.itens.length} items`)
+      return { ms: performance.now() - started, totals: totais }
+    }
+    /** Peak RSS over idle while a fresh service imports `file`. */
+    const peakOf = async (what: string, file: Buffer, settles: number): Promise<void> => {
+      if (service !== undefined) await stop(service)
+      service = await start()
+      const pid = service.pid as number
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      const idle = statusMb(pid, 'VmRSS')
+      writeFileSync(`/proc/${pid}/clear_refs`, '5')
+      const imported = await importFile(file, settles)
+      const peak = statusMb(pid, 'VmHWM')
+      const fileMb = file.length / 1024 / 1024
+      log(`fresh service: ${fmt(idle)} MB RSS idle; importing ${what} of ${fmt(fileMb, 1)} MiB (${settles} settling) took ${fmt(imported.ms)} ms, peak RSS ${fmt(peak)} MB`)
+      rows.push(`| idle service RSS (fresh process) | ${fmt(idle)} MB | |`,
+        `| peak RSS importing ${what} of ${fmt(fileMb, 1)} MiB (${settles} settling, ${fmt(imported.ms)} ms) | ${fmt(peak)} MB (idle + ${fmt(peak - idle)} MB = ${fmt((peak - idle) / fileMb, 1)}x the file) | < idle + 3x the file (${fmt(idle + 3 * fileMb)} MB) |`)
     }
 
-    // From 1: nosso número 0 is no number once its leading zeros are ignored.
-    const batchMs = await batches(1, SETTLE)
-    const batchRate = SETTLE / batchMs * 1000
-    log(`batch upserts: ${SETTLE} receivables in ${SETTLE / BATCH} requests, ${fmt(batchMs)} ms: ${fmt(batchRate)} titles/s`)
-    const file = returnFile(1, SETTLE, 1)
-    const settled = await importFile(file)
-    const fileRate = SETTLE / settled.ms * 1000
-    log(`return file of ${file.length} bytes paying ${SETTLE}: ${fmt(settled.ms)} ms, ${fmt(fileRate)} titles/s (${JSON.stringify(settled.totals)})`)
-
-    const big = Math.floor(FILE_BYTES / DETAIL_BYTES)
-    await batches(SETTLE + 1, big)
-    const bigFile = returnFile(SETTLE + 1, big, 2)
-    log(`${big} more receivables for a return file of ${fmt(bigFile.length / 1e6, 1)} MB`)
-    await stop(service)
-    service = await start()
-    const pid = service.pid as number
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    const idle = statusMb(pid, 'VmRSS')
-    writeFileSync(`/proc/${pid}/clear_refs`, '5')
-    const bigImport = await importFile(bigFile)
-    const peak = statusMb(pid, 'VmHWM')
-    const fileMb = bigFile.length / 1024 / 1024
-    log(`fresh service: ${fmt(idle)} MB RSS idle; importing ${fmt(fileMb, 1)} MiB (${big} liquidations) took ${fmt(bigImport.ms)} ms, peak RSS ${fmt(peak)} MB`)
-
-    process.stdout.write([
-      '| measure | figure | goal |', '|---|---|---|',
-      `| batch upsert, ${SETTLE} new receivables in requests of ${BATCH} | ${fmt(batchRate)} titles/s | |`,
-      `| CNAB 240 file paying ${SETTLE} receivables, one request | ${fmt(fileRate)} titles/s (${fmt(settled.ms)} ms) | |`,
-      `| file / batch | ${fmt(fileRate / batchRate, 2)} | >= 0.5 |`,
-      `| idle service RSS (fresh process) | ${fmt(idle)} MB | |`,
-      `| peak RSS importing ${fmt(fileMb, 1)} MiB (${big} liquidations, ${fmt(bigImport.ms)} ms) | ${fmt(peak)} MB (idle + ${fmt(peak - idle)} MB = ${fmt((peak - idle) / fileMb, 1)}x the file) | < idle + 3x the file (${fmt(idle + 3 * fileMb)} MB) |`,
-      ''
-    ].join('\n'))
+    let next = 1 // From 1: nosso número 0 is no number once its leading zeros are ignored.
+    if (PART !== 'memory') {
+      const batchMs = await batches(next, SETTLE)
+      const batchRate = SETTLE / batchMs * 1000
+      log(`batch upserts: ${SETTLE} receivables in ${SETTLE / BATCH} requests, ${fmt(batchMs)} ms: ${fmt(batchRate)} titles/s`)
+      const file = returnFile(next, SETTLE, 1)
+      const settled = await importFile(file, SETTLE)
+      const fileRate = SETTLE / settled.ms * 1000
+      log(`return file of ${file.length} bytes paying ${SETTLE}: ${fmt(settled.ms)} ms, ${fmt(fileRate)} titles/s (${JSON.stringify(settled.totals)})`)
+      rows.push(`| batch upsert, ${SETTLE} new receivables in requests of ${BATCH} | ${fmt(batchRate)} titles/s | |`,
+        `| CNAB 240 file paying ${SETTLE} receivables, one request | ${fmt(fileRate)} titles/s (${fmt(settled.ms)} ms) | |`,
+        `| file / batch | ${fmt(fileRate / batchRate, 2)} | >= 0.5 |`)
+      next += SETTLE
+    }
+    if (PART !== 'throughput') {
+      const big = Math.floor(FILE_BYTES / DETAIL_BYTES)
+      await batches(next, big)
+      const bigFile = returnFile(next, big, 2)
+      next += big
+      log(`${big} more receivables for a return file of ${fmt(bigFile.length / 1e6, 1)} MB`)
+      await peakOf('a CNAB 240 file', bigFile, big)
+      if (OFX_BYTES > 0) {
+        const credits = Math.floor(OFX_BYTES / Buffer.byteLength(ofxCredit(next)))
+        await batches(next, credits)
+        const ofx = statement(next, credits)
+        next += credits
+        log(`${credits} more receivables for an OFX statement of ${fmt(ofx.length / 1e6, 1)} MB`)
+        await peakOf('an OFX statement', ofx, credits)
+      }
+    }
+    process.stdout.write(['| measure | figure | goal |', '|---|---|---|', ...rows, ''].join('\n'))
   } finally {
     if (service !== undefined && service.exitCode === null) await stop(service)
     await admin.query(`DROP DATABASE IF EXISTS \`${database}\``)

@@ -19,6 +19,14 @@ export const savepointStatements = (name: string) => ({
 
 const SAVEPOINT_END = /^(RELEASE|ROLLBACK TO) SAVEPOINT (\w+)$/
 
+/**
+ * Bytes of held statements after which they leave as a trip of their own, before the next
+ * statement: a server refuses, and drops the connection over, a query longer than its
+ * max_allowed_packet (16 MB by default on MariaDB). An import's 500 title updates with their
+ * renders, its events and its items once made a trip of 21 MB (docs/PERFORMANCE.md).
+ */
+export const MAX_HELD_BYTES = 4 * 1024 * 1024
+
 /** Statements sent as one query; `commits` when its last is the transaction's COMMIT. */
 export interface Trip { sql: string, statements: number, commits: boolean }
 
@@ -39,6 +47,9 @@ export class Coalescing {
 
   /** Statements waiting for the next trip, as SQL text with their values in it. */
   private held: string[] = []
+  /** The UTF-8 bytes of each held statement, in step with `held`. */
+  private heldSizes: number[] = []
+  private heldBytes = 0
   /** A BEGIN was seen and its COMMIT or ROLLBACK not yet: only then may statements wait. */
   private inTransaction = false
   /** That BEGIN reached the server. */
@@ -54,7 +65,7 @@ export class Coalescing {
     if (!this.enabled) return { sql: sql.startsWith(WITH_NEXT_MARK) ? sql.slice(WITH_NEXT_MARK.length) : sql, statements: 1, commits: false }
     if (sql === 'begin' || sql.startsWith('set transaction')) {
       if (sql === 'begin') this.inTransaction = true
-      this.held.push(sql)
+      this.hold(sql)
       return 'held'
     }
     const statement = sql.startsWith(WITH_NEXT_MARK) ? sql.slice(WITH_NEXT_MARK.length) : sql
@@ -65,13 +76,18 @@ export class Coalescing {
       // back to it drops what is held after it, which the server never saw. A batch of unchanged
       // titles sets and releases one per item, two round trips each for nothing.
       if (at >= 0 && (savepointEnd[1] === 'ROLLBACK TO' || at === this.held.length - 1)) {
+        for (const size of this.heldSizes.splice(at)) this.heldBytes -= size
         this.held.length = at
         return 'skipped'
       }
     }
     if (statement !== sql && this.inTransaction) {
-      this.held.push(format(statement))
-      return 'held'
+      this.hold(format(statement))
+      // Too much for one trip: what is held leaves now, its results read by nobody as before. (A
+      // statement too long alone is its builder's to split: it still waits for the next.)
+      if (this.heldBytes < MAX_HELD_BYTES || this.held.length < 2) return 'held'
+      this.begun = true
+      return this.takeHeld([], false)
     }
     if (sql === 'rollback') {
       const begun = this.begun
@@ -84,13 +100,29 @@ export class Coalescing {
     if (this.inTransaction) this.begun = true
     const commits = sql === 'commit'
     if (this.held.length === 0) return { sql: statement, statements: 1, commits }
-    const trip = { sql: [...this.held, format(statement)].join(';\n'), statements: this.held.length + 1, commits }
+    return this.takeHeld([format(statement)], commits)
+  }
+
+  private hold (text: string): void {
+    const size = Buffer.byteLength(text)
+    this.held.push(text)
+    this.heldSizes.push(size)
+    this.heldBytes += size
+  }
+
+  /** The held statements and `after` as one trip; nothing is held after it. */
+  private takeHeld (after: string[], commits: boolean): Trip {
+    const statements = [...this.held, ...after]
     this.held = []
-    return trip
+    this.heldSizes = []
+    this.heldBytes = 0
+    return { sql: statements.join(';\n'), statements: statements.length, commits }
   }
 
   reset (): void {
     this.held = []
+    this.heldSizes = []
+    this.heldBytes = 0
     this.inTransaction = false
     this.begun = false
   }

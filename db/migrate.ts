@@ -12,6 +12,7 @@ import * as webhooks from './migrations/2026_11_25_000001_webhooks.js'
 import * as directoryVersions from './migrations/2026_11_25_000002_directory_versions.js'
 import * as titleSeries from './migrations/2026_11_27_001_title_series.js'
 import * as bankReconciliation from './migrations/2026_11_27_002000_bank_reconciliation.js'
+import * as openBalanceIndex from './migrations/2026_11_27_003000_open_balance_index.js'
 
 /**
  * Migrations are imported, not read from a folder, so the same list works from TypeScript sources
@@ -27,7 +28,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000001_webhooks': webhooks,
   '2026_11_25_000002_directory_versions': directoryVersions,
   '2026_11_27_001_title_series': titleSeries,
-  '2026_11_27_002000_bank_reconciliation': bankReconciliation
+  '2026_11_27_002000_bank_reconciliation': bankReconciliation,
+  '2026_11_27_003000_open_balance_index': openBalanceIndex
 }
 
 function migrator (db: Kysely<any>, upTo: Record<string, Migration> = migrations): Migrator {

@@ -1,4 +1,5 @@
 import t from 'tap'
+import fc from 'fast-check'
 import type { CnabDetail, OfxTransaction } from '../src/conciliacao/bank-file.js'
 import { cnabCode, containsWord, kindState, matchCnabDetail, matchOfxTransaction, ofxCode, type KnownCode } from '../src/conciliacao/matching.js'
 import { normalizedNossoNumero } from '../src/conciliacao/nosso-numero.js'
@@ -131,6 +132,21 @@ t.test('OFX rule 2: one open title with that balance named as a whole word is se
   t.equal(settlement?.amounts.valorCents, 15025)
   t.ok(containsWord('pagto nf123.', 'NF123'))
   t.notOk(containsWord('NF1234', 'NF123'))
+})
+
+t.test('a whole word is what the regular expression of its rule says, whatever the text', async (t) => {
+  // The rule as one regular expression: the word, ignoring case, with no letter or digit on either side.
+  const byRule = (text: string, word: string) => word.trim() !== '' &&
+    new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text)
+  // Few characters, so that words turn up in texts: letters whose case folding is special, digits, separators, a letter outside the BMP, regex syntax.
+  const character = fc.constantFrom('a', 'A', 'b', 's', 'S', 'ſ', 'k', 'K', 'ß', 'é', 'É', 'i', 'İ', 'ı', '1', '٣', '-', ' ', '.', '/', '𝐀', '𐐨', '𐐀', '*', '(', '\\')
+  const text = fc.array(character, { maxLength: 12 }).map((characters) => characters.join(''))
+  const word = fc.array(character, { minLength: 1, maxLength: 4 }).map((characters) => characters.join(''))
+  t.doesNotThrow(() => fc.assert(fc.property(text, word, (inText, sought) => containsWord(inText, sought) === byRule(inText, sought)), { numRuns: 2000 }))
+  t.doesNotThrow(() => fc.assert(fc.property(word, text, word, text, (sought, before, inside, after) => {
+    const haystack = `${before}${sought}${after}`
+    return containsWord(haystack, sought) === byRule(haystack, sought) && containsWord(`${inside}`, sought) === byRule(inside, sought)
+  }), { numRuns: 2000 }), 'texts that hold the word')
 })
 
 t.test('OFX rule 3: titles with that balance due within 5 days are suggested, nearest first, at most 5', async (t) => {

@@ -72,3 +72,20 @@ t.test('a statement settles what it names, suggests what it does not, and a sugg
   t.equal(again.itens[3].fitid, first.itens[3].fitid, 'a transaction without FITID keeps its key')
   t.equal((await ctx.request({ method: 'GET', url: `/contas-receber/${near}` })).json().data.versao, 1, 'the other suggestion was never settled')
 })
+
+t.test('a partly paid title is found by its open balance, a title with nothing paid by its value', async (t) => {
+  const ctx = await build(t, { now: PINNED })
+  const partly = await createTitle(ctx, '/contas-pagar', payable({ valor_documento: 100, numero_documento: 'BOL-1' }))
+  t.equal((await ctx.request({ method: 'POST', url: `/contas-pagar/${partly}/pagamentos`, payload: { valor: 40, data: '2026-03-01' } })).statusCode, 201)
+  const open = await createTitle(ctx, '/contas-pagar', payable({ valor_documento: 60, numero_documento: 'BOL-2' }))
+  const unnamed = await createTitle(ctx, '/contas-pagar', payable({ valor_documento: 100, numero_documento: 'BOL-3' }))
+  const res = await send(ctx, statement([
+    { type: 'DEBIT', date: '20260309', amount: '-60,00', fitid: 'P1', memo: 'PAGTO BOL-1' },
+    { type: 'DEBIT', date: '20260309', amount: '-60,00', fitid: 'P2', memo: 'PAGTO BOL-2' },
+    { type: 'DEBIT', date: '20260309', amount: '-100,00', fitid: 'P3', memo: 'PAGTO BOL-1' }
+  ]))
+  t.strictSame(res.itens.map((item: any) => [item.resultado, item.titulo?.id]), [['baixado', partly], ['baixado', open], ['sugerido', undefined]])
+  t.strictSame(res.itens[2].candidatos, [{ recurso: 'contas-pagar', id: unnamed }], 'the partly paid title, worth 100 but owing 60, is no candidate for 100')
+  t.equal(await statusOf(ctx, '/contas-pagar', partly), 'PAGO')
+  t.equal(await statusOf(ctx, '/contas-pagar', open), 'PAGO')
+})

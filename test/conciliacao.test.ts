@@ -1,7 +1,12 @@
 import t, { type Test } from 'tap'
 import type { LightMyRequestResponse } from 'fastify'
+import fastJson from 'fast-json-stringify'
+import { ImportAnswer } from '../schemas/conciliacao.js'
+import { sharedSchemas } from '../schemas/index.js'
 import { writeCnab240, type Cnab240Input } from '../src/conciliacao/cnab240-writer.js'
+import { MONEY_FORMAT } from '../src/validation.js'
 import { build, createTitle, receivable, type TestContext } from './helper.js'
+import { responseChecker, type Doc } from './schema-arbitraries.js'
 
 /**
  * Importing CNAB 240 return files (docs/CONTRACT.md section 18) through the API: each result kind,
@@ -79,6 +84,69 @@ t.test('a return file settles what its rules find, and says what became of every
   const reversed = await ctx.request({ method: 'DELETE', url: `/contas-receber/${byCode}/recebimentos/${data.itens[1].codigo_baixa}` })
   t.equal(reversed.statusCode, 200, reversed.body)
   t.equal(reversed.json().data.status_titulo, 'VENCE HOJE', 'open again')
+})
+
+t.test('two lines of one file paying one title settle it twice, in line order, each a version with its event', async (t) => {
+  const ctx = await build(t, { now: PINNED })
+  const id = await createTitle(ctx, '/contas-receber', receivable({ valor_documento: 100, boleto: { cNumBancario: '64' } }))
+  const other = await createTitle(ctx, '/contas-receber', receivable({ valor_documento: 30, boleto: { cNumBancario: '65' } }))
+  const res = await send(ctx, cnab([paid('64', 4000, { dataOcorrencia: '2026-03-05' }), paid('65', 3000), paid('64', 6000, { dataOcorrencia: '2026-03-09' })]))
+  t.equal(res.statusCode, 201, res.body)
+  t.strictSame(res.json().data.itens.map((item: any) => [item.resultado, item.titulo?.id]), [['baixado', id], ['baixado', other], ['baixado', id]])
+  t.match(await title(ctx, id), { status_titulo: 'LIQUIDADO', versao: 3, recebimento: { data: '2026-03-09' } }, 'the title as its last settlement left it')
+  const receipts = (await ctx.request({ method: 'GET', url: `/contas-receber/${id}/recebimentos` })).json().data as Array<{ valor: number }>
+  t.strictSame(receipts.map((receipt) => receipt.valor).sort(), [40, 60])
+  const feed = (await ctx.request({ method: 'GET', url: '/eventos' })).json().data as Array<{ tipo: string, id: number, versao: number, dados: { status_titulo: string } }>
+  t.strictSame(feed.filter((event) => event.tipo === 'baixa_lancada').map((event) => [event.id, event.versao, event.dados.status_titulo]),
+    [[id, 2, 'PAGTO_PARCIAL'], [other, 2, 'LIQUIDADO'], [id, 3, 'LIQUIDADO']], 'an event per settlement, in line order, each with the title as it left it')
+})
+
+t.test('the answer is the response schema\'s own JSON, byte for byte, written from the items as they are made', async (t) => {
+  const ctx = await build(t, { now: PINNED })
+  const external = Object.fromEntries(sharedSchemas.map((schema) => [schema.$id as string, schema]))
+  type JsonSchema = Parameters<typeof fastJson>[0]
+  const serialize = fastJson(ImportAnswer as JsonSchema, { schema: external as Record<string, JsonSchema>, ajv: { formats: { money: MONEY_FORMAT } } }) as (answer: unknown) => string
+  const check = responseChecker(ctx.app.swagger() as unknown as Doc)
+  await createTitle(ctx, '/contas-receber', receivable({ valor_documento: 200, boleto: { cNumBancario: '12345' } }))
+  await createTitle(ctx, '/contas-receber', receivable({ valor_documento: 50, numero_documento: 'NF-9' }))
+  // Accented Latin-1 text (two UTF-8 bytes a letter in the answer), quotes and backslashes, items of every kind, and an aviso.
+  const file = cnab([
+    paid('000000000000012345', 20350, { seuNumero: 'JOSÉ "Zé" \\ Ção' }),
+    paid('', 4900, { seuNumero: 'NF-9', valorNominalCents: 5000, descontoCents: 100, identificacao: 'AÇÃO' }),
+    { codigoMovimento: '02', nossoNumero: '55' },
+    paid('999', 1000)
+  ]).toString('latin1').replace(/^(\d{3}99999.{15})\d{6}/m, (_, head: string) => `${head}000099`)
+  for (const [what, res] of [['201', await send(ctx, Buffer.from(file, 'latin1'))], ['200', await send(ctx, Buffer.from(file, 'latin1'))]] as const) {
+    t.equal(res.body, serialize(res.json()), `${what}: the bytes the schema's serializer writes for the same answer`)
+    t.equal(res.headers['content-length'], String(Buffer.byteLength(res.body)), `${what}: sent with its length`)
+    t.match(res.headers['content-type'], /^application\/json; charset=utf-8$/)
+    t.equal(check('POST', '/conciliacao/arquivos', res.statusCode, res.body), undefined, `${what}: as the document declares it`)
+  }
+  const data = (await send(ctx, Buffer.from(file, 'latin1'))).json().data
+  t.match(data.itens[0], { seu_numero: 'JOSÉ "Zé" \\ Ção', resultado: 'baixado', excedente: 3.5 })
+  t.ok(data.avisos.length > 0, 'with an aviso')
+  const read = await ctx.request({ method: 'GET', url: `/conciliacao/arquivos/${data.id as number}` })
+  t.equal(read.body, serialize(read.json()), 'read back: the same')
+  t.equal(read.headers['content-length'], String(Buffer.byteLength(read.body)))
+  const head = await ctx.request({ method: 'HEAD', url: `/conciliacao/arquivos/${data.id as number}` })
+  t.equal(head.statusCode, 200)
+  t.equal(head.body, '', 'HEAD: no body')
+  t.equal(check('GET', '/conciliacao/arquivos/{id}', read.statusCode, read.body), undefined)
+})
+
+t.test('an import with Idempotency-Key replays its first answer, byte for byte', async (t) => {
+  const ctx = await build(t, { now: PINNED })
+  await createTitle(ctx, '/contas-receber', receivable({ valor_documento: 200, boleto: { cNumBancario: '12345' } }))
+  const file = cnab([paid('12345', 20000, { seuNumero: 'AÇÃO "1"' }), paid('999', 1000)])
+  const keyed = async () => await ctx.request({ method: 'POST', url: '/conciliacao/arquivos', payload: file, headers: { 'content-type': 'text/plain', 'idempotency-key': 'arquivo-1' } })
+  const first = await keyed()
+  const second = await keyed()
+  t.equal(first.statusCode, 201, first.body)
+  t.equal(second.statusCode, 201, 'the first status, not the 200 of the same bytes imported again')
+  t.equal(second.headers['idempotency-replayed'], 'true')
+  t.equal(second.headers.location, first.headers.location)
+  t.equal(second.body, first.body)
+  t.equal((await imports(ctx)).length, 1)
 })
 
 t.test('once per file: the same bytes replay, the same NSA with other bytes is 409, a liquidation applied before is ja_baixado', async (t) => {

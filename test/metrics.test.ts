@@ -1,5 +1,5 @@
 import t from 'tap'
-import { build, createTitle, ENGINE, payable } from './helper.js'
+import { build, createTitle, ENGINE, payable, receivable } from './helper.js'
 
 /** Prometheus metrics on their own port (METRICS_PORT), scraped the way Prometheus does. */
 
@@ -54,6 +54,24 @@ t.test('requests, titles, the pool and the event loop are measured and served on
   t.equal((await ctx.request({ method: 'GET', url: '/metrics' })).statusCode, 404, 'the API port does not serve them')
   const elsewhere = await fetch(`http://127.0.0.1:${address?.port as number}/contas-pagar`)
   t.equal(elsewhere.status, 404, 'the metrics port serves nothing else')
+})
+
+t.test('a bank statement counts each settlement under its title\'s kind', async (t) => {
+  const ctx = await build(t, { env: { METRICS_PORT: '0' }, now: () => new Date('2026-03-10T15:00:00Z') })
+  await createTitle(ctx, '/contas-receber', receivable({ valor_documento: 150.25, numero_documento: 'NF123' }))
+  await createTitle(ctx, '/contas-pagar', payable({ valor_documento: 980, numero_documento: 'BOL-9' }))
+  await createTitle(ctx, '/contas-pagar', payable({ valor_documento: 35, numero_documento: 'BOL-10' }))
+  const credit = '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20260309<TRNAMT>150,25<FITID>F1<MEMO>PIX NF123</STMTTRN>'
+  const debits = '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260309<TRNAMT>-980,00<FITID>F2<MEMO>PAGTO BOL-9</STMTTRN><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260309<TRNAMT>-35,00<FITID>F3<MEMO>PAGTO BOL-10</STMTTRN>'
+  const statement = `OFXHEADER:100\r\nDATA:OFXSGML\r\nCHARSET:1252\r\n\r\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><BANKID>0237<ACCTID>5-0</BANKACCTFROM><BANKTRANLIST>${credit}${debits}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`
+  const res = await ctx.request({ method: 'POST', url: '/conciliacao/arquivos', payload: statement, headers: { 'content-type': 'application/x-ofx' } })
+  t.equal(res.statusCode, 201, res.body)
+  t.equal(res.json().data.totais.baixados, 3)
+  const scraped = await fetch(`http://127.0.0.1:${ctx.app.metrics.address()?.port as number}/metrics`)
+  const settled = samples(await scraped.text()).filter((sample) => sample.name === 'contas_titles_settled_total')
+  const of = (recurso: string) => settled.find((sample) => sample.labels.recurso === recurso)?.value ?? 0
+  t.equal(of('contas-receber'), 1, 'the credit settled a receivable')
+  t.equal(of('contas-pagar'), 2, 'the debits settled payables')
 })
 
 t.test('without METRICS_PORT nothing listens', async (t) => {

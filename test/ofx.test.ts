@@ -30,6 +30,7 @@ t.test('a 1.x SGML statement in windows-1252 with unclosed and empty tags', asyn
   t.match(second, { linha: 3, fitidInformado: false, ...tarifa })
   t.match(first?.fitid, /^[0-9a-f]{24}$/)
   t.not(first?.fitid, second?.fitid, 'two identical transactions without FITID get two keys (their ordinal)')
+  t.strictSame([first?.fitid, second?.fitid], ['7d07bbe6d47712a048e22906', 'f78701a021252948b9126278'], 'the keys an earlier reader gave: the statement imported again settles nothing twice')
   t.same(pix, { linha: 4, fitid: '20261127002', fitidInformado: true, tipo: 'CREDIT', data: '2026-11-27', valorCents: 125_000, name: 'PIX JOÃO CONCEIÇÃO', memo: '', checknum: '', refnum: 'PED-77' },
     'thousands grouped with a dot; the date is the bank\'s own at 23:59:59 -3')
 })

@@ -1,10 +1,10 @@
 import { tracingChannel } from 'node:diagnostics_channel'
 import t from 'tap'
 import { sql } from 'kysely'
-import { Coalescing, savepointStatements, WITH_NEXT_MARK } from '../db/coalescing.js'
+import { Coalescing, MAX_HELD_BYTES, savepointStatements, WITH_NEXT_MARK } from '../db/coalescing.js'
 import { executeWithNext, openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
-import { appendEvents, sequencePending } from '../src/eventos/repository.js'
+import { appendEvents, appendNumbered, sequencePending } from '../src/eventos/repository.js'
 import { build, ENGINE, fileDatabaseUrl, payable } from './helper.js'
 
 /**
@@ -192,6 +192,48 @@ t.test('a savepoint nothing followed to the server is released, or rolled back t
   t.same(next(sent, item.rollback), { sql: item.rollback, statements: 1, commits: false }, 'a savepoint the server has is rolled back to on the server')
 
   t.same(next(new Coalescing(false), WITH_NEXT_MARK + item.set), { sql: item.set, statements: 1, commits: false }, 'a Galera node gets every statement on its own')
+})
+
+t.test('held statements leave as a trip of their own before they outgrow a server packet', async (t) => {
+  const next = (coalescing: Coalescing, text: string) => coalescing.next(text, (statement) => statement)
+  const coalescing = new Coalescing(true)
+  next(coalescing, 'begin')
+  const update = `update t set texto = '${'x'.repeat(1024 * 1024)}'`
+  t.equal(next(coalescing, WITH_NEXT_MARK + update), 'held')
+  t.equal(next(coalescing, WITH_NEXT_MARK + update), 'held')
+  t.equal(next(coalescing, WITH_NEXT_MARK + update), 'held')
+  const early = next(coalescing, WITH_NEXT_MARK + update)
+  t.match(early, { statements: 5, commits: false }, 'the statement that passes MAX_HELD_BYTES sends what is held with it')
+  t.ok(typeof early === 'object' && Buffer.byteLength(early.sql) < MAX_HELD_BYTES + 1024)
+  t.same(next(coalescing, 'commit'), { sql: 'commit', statements: 1, commits: true }, 'the COMMIT then goes alone')
+
+  const alone = new Coalescing(true)
+  next(alone, 'begin')
+  next(alone, 'select 1')
+  const huge = `update t set texto = '${'x'.repeat(MAX_HELD_BYTES)}'`
+  t.equal(next(alone, WITH_NEXT_MARK + huge), 'held', 'a statement too long alone still waits for the next: it is never sent twice formatted')
+  t.same(next(alone, 'commit'), { sql: `${huge};\ncommit`, statements: 2, commits: true })
+
+  const rolledBack = new Coalescing(true)
+  next(rolledBack, 'begin')
+  for (let i = 0; i < 4; i++) next(rolledBack, WITH_NEXT_MARK + update)
+  t.same(next(rolledBack, 'rollback'), { sql: 'rollback', statements: 1, commits: false }, 'a transaction whose statements left early is rolled back on the server')
+})
+
+t.test('a write of thousands of events numbers them in statements and trips a server takes', async (t) => {
+  const empresaId = Number((await db.insertInto('empresas').values({ nome: 'muitos eventos', criado_em: '2026-11-27T12:00:00.000Z' }).executeTakeFirstOrThrow()).insertId)
+  // 3,000 events of 2 KB: 6 MB, which in one statement or trip neared the 16 MB a MariaDB server takes by default.
+  const dados = Buffer.from(JSON.stringify({ observacao: 'y'.repeat(2000) }))
+  const events = Array.from({ length: 3000 }, (_, i) => ({ empresa_id: empresaId, tipo: 'baixa_lancada', recurso: 'contas-receber', titulo_id: i + 1, codigo_lancamento_integracao: null, versao: 2, ocorrido_em: '2026-11-27T12:00:00.000Z', dados }))
+  await db.insertInto('eventos_sequencias').values({ empresa_id: empresaId, posicao: 7 }).execute()
+  const { error, sent } = await trips(async () => await handle.transaction(async (trx) => await appendNumbered(trx, handle.engine, empresaId, events)))
+  t.error(error)
+  if (coalesced) {
+    t.ok(sent.length > 1, 'more than one trip')
+    t.ok(sent.every((text) => Buffer.byteLength(text) < MAX_HELD_BYTES + 2 * 1024 * 1024), 'none much past MAX_HELD_BYTES')
+  }
+  const numbered = await db.selectFrom('eventos').select(['posicao', 'titulo_id']).where('empresa_id', '=', empresaId).orderBy('posicao').execute()
+  t.same(numbered.map((row) => [Number(row.posicao), row.titulo_id]), events.map((event, i) => [8 + i, event.titulo_id]), 'numbered after the counter, consecutively, in the order written')
 })
 
 t.test('a batch replacing titles sends a savepoint only with an item that writes', async (t) => {

@@ -73,6 +73,15 @@ export interface OfxStatement {
 
 export type BankFile = CnabFile | OfxStatement
 
+/**
+ * A file as the import takes it (read.ts, readForImport): all it says about itself, judged whole,
+ * and its lines a slice at a time, so that the import does not hold every line of a large file
+ * as an object while it stores the first.
+ */
+export type ImportableFile =
+  | (Omit<CnabFile, 'detalhes'> & { slices: (size: number) => Iterable<CnabDetail[]> })
+  | (Omit<OfxStatement, 'transacoes'> & { slices: (size: number) => Iterable<OfxTransaction[]> })
+
 /** A file that cannot be read: a 400 naming the line and the field (DESIGN 18). */
 export class BankFileError extends Error {
   constructor (readonly linha: number, readonly campo: string, message: string) {

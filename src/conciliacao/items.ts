@@ -1,9 +1,12 @@
+import fastJson from 'fast-json-stringify'
 import type { Insertable, Selectable } from 'kysely'
 import type { ConciliacaoArquivoTable, ConciliacaoItemTable } from '../../db/database.js'
 import type { MoneyCodec } from '../../db/dialect.js'
-import type { BankImport, ImportItem, ImportSummary, ImportTotals } from '../../schemas/conciliacao.js'
+import { ImportItem, type ImportSummary, type ImportTotals } from '../../schemas/conciliacao.js'
 import type { Resource } from '../../schemas/eventos.js'
+import { CHUNK_BYTES, JsonChunks } from '../http/envelope.js'
 import { fromCents } from '../money.js'
+import { MONEY_FORMAT } from '../validation.js'
 import type { MatchedItem, Resultado, TitleRef } from './matching.js'
 
 /**
@@ -25,11 +28,13 @@ const TOTAL_OF: Record<Resultado, keyof Omit<ImportTotals, 'linhas'>> = {
 
 export function totalsOf (resultados: Iterable<string>): ImportTotals {
   const totals: ImportTotals = { linhas: 0, baixados: 0, ja_baixados: 0, sugeridos: 0, sem_titulo: 0, ignorados: 0, rejeitados: 0 }
-  for (const resultado of resultados) {
-    totals.linhas++
-    totals[TOTAL_OF[resultado as Resultado]]++
-  }
+  for (const resultado of resultados) count(totals, resultado)
   return totals
+}
+
+function count (totals: ImportTotals, resultado: string): void {
+  totals.linhas++
+  totals[TOTAL_OF[resultado as Resultado]]++
 }
 
 export function itemRow (arquivoId: number, item: MatchedItem, money: MoneyCodec): Insertable<ConciliacaoItemTable> {
@@ -122,6 +127,44 @@ export function apiImportSummary (row: ImportRow): ImportSummary {
   }
 }
 
-export function apiImport (row: ImportRow, items: readonly MatchedItem[]): BankImport {
-  return { ...apiImportSummary(row), itens: items.map(apiItem) }
+/** An item's JSON, by the same schema (and the same options) as the routes' responses. */
+const itemJson = fastJson(ImportItem, { ajv: { formats: { money: MONEY_FORMAT } } }) as (item: ImportItem) => string
+
+/**
+ * An import's answer as it is made: its items written as JSON bytes one by one, in chunks, and
+ * counted into its totals, so that what an import of 20,000 lines holds for its answer is the
+ * answer's own bytes (some 7 MB), never the items as objects too (docs/PERFORMANCE.md).
+ */
+export class ImportAnswerJson {
+  readonly totals = totalsOf([])
+  private readonly chunks: Buffer[] = []
+  private chunk = Buffer.allocUnsafe(CHUNK_BYTES)
+  private used = 0
+
+  add (item: MatchedItem): void {
+    const text = itemJson(apiItem(item))
+    const room = Buffer.byteLength(text) + 1
+    if (this.used + room > this.chunk.length) {
+      this.chunks.push(this.chunk.subarray(0, this.used))
+      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, room))
+      this.used = 0
+    }
+    if (this.totals.linhas > 0) this.chunk[this.used++] = 0x2c // ,
+    this.used += this.chunk.write(text, this.used)
+    count(this.totals, item.resultado)
+  }
+
+  /**
+   * The answer: `envelope`, the route's JSON of the answer with an empty item list (serialized by
+   * its response schema, so every other byte is the schema's), with these items in that list.
+   */
+  answer (envelope: string): JsonChunks {
+    const at = envelope.lastIndexOf(EMPTY_ITEMS)
+    if (at === -1) throw new Error('the envelope of an import answer has no empty itens list')
+    const head = at + EMPTY_ITEMS.length - 1
+    return new JsonChunks([Buffer.from(envelope.slice(0, head)), ...this.chunks, this.chunk.subarray(0, this.used), Buffer.from(envelope.slice(head))])
+  }
 }
+
+/** The item list, empty, as the answer's envelope has it; inside a JSON string its quotes would be escaped, so it is found only as the property. */
+const EMPTY_ITEMS = '"itens":[]'

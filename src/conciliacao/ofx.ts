@@ -13,15 +13,43 @@ import { decodeText, withoutBom } from './text.js'
 export function readOfx (bytes: Uint8Array): OfxStatement {
   const text = decodeText(bytes, charsetOf(bytes))
   if (!/<OFX>/i.test(text)) throw new BankFileError(0, 'OFX', 'Line 0, OFX: the file has no <OFX> element; not an OFX statement.')
-  const { skeleton, transactions } = splitTransactions(ofxToXml(text))
+  // Each transaction is read as the conversion closes it, so neither the statement's XML nor
+  // ofx-js's tree of it (some 30 times the file's size) ever exists whole; what is wrong with a
+  // transaction is told once the statement around it has been judged, as when it was read last.
+  const read: Array<ReadTransaction | BankFileError | undefined> = []
+  const skeleton = ofxToXml(text, (xml) => { read.push(readTransaction(read.length + 1, xml)) })
   const statement = bankStatement(parse(skeleton))
   const account = record(statement.BANKACCTFROM)
   const banco = leaf(account.BANKID)
   const conta = leaf(account.ACCTID)
   if (conta === '') throw new BankFileError(0, 'BANKACCTFROM', 'Line 0, BANKACCTFROM: the statement names no account (ACCTID).')
   const seen = new Map<string, number>()
-  const transacoes = transactions.map((xml, index): OfxTransaction => {
-    const linha = index + 1
+  const transacoes: OfxTransaction[] = []
+  for (const [index, transaction] of read.entries()) {
+    if (transaction === undefined || transaction instanceof BankFileError) throw transaction
+    read[index] = undefined
+    const { linha, fitid, ...fields } = transaction
+    if (fitid !== '') {
+      transacoes.push({ linha, fitid, fitidInformado: true, ...fields })
+      continue
+    }
+    // The same statement imported again must give the same keys: the key is what the transaction
+    // says plus its ordinal among transactions that say exactly the same.
+    const material = JSON.stringify([banco, conta, fields])
+    const ordinal = (seen.get(material) ?? 0) + 1
+    seen.set(material, ordinal)
+    const hash = createHash('sha256').update(`${material}#${ordinal}`).digest('hex').slice(0, 24)
+    transacoes.push({ linha, fitid: hash, fitidInformado: false, ...fields })
+  }
+  return { formato: 'ofx', banco, conta, transacoes, avisos: [] }
+}
+
+/** A transaction as its STMTTRN says it, FITID as sent ('' when absent). */
+type ReadTransaction = Omit<OfxTransaction, 'fitidInformado'>
+
+/** One STMTTRN's XML read into a transaction, or why it cannot be. */
+function readTransaction (linha: number, xml: string): ReadTransaction | BankFileError {
+  try {
     const fields = record(parse(`<OFX>${xml}</OFX>`).STMTTRN)
     const read = <T>(campo: string, parse: (raw: string) => T | undefined): T => {
       const raw = leaf(fields[campo])
@@ -29,7 +57,9 @@ export function readOfx (bytes: Uint8Array): OfxStatement {
       if (value === undefined) throw new BankFileError(linha, campo, `STMTTRN ${linha}, ${campo}: '${raw}' ${raw === '' ? 'is missing' : 'does not parse'}.`)
       return value
     }
-    const transaction = {
+    return {
+      linha,
+      fitid: leaf(fields.FITID),
       tipo: leaf(fields.TRNTYPE),
       data: read('DTPOSTED', ofxDate),
       valorCents: read('TRNAMT', ofxAmountCents),
@@ -38,17 +68,10 @@ export function readOfx (bytes: Uint8Array): OfxStatement {
       checknum: leaf(fields.CHECKNUM),
       refnum: leaf(fields.REFNUM)
     }
-    const fitid = leaf(fields.FITID)
-    if (fitid !== '') return { linha, fitid, fitidInformado: true, ...transaction }
-    // The same statement imported again must give the same keys: the key is what the transaction
-    // says plus its ordinal among transactions that say exactly the same.
-    const material = JSON.stringify([banco, conta, transaction])
-    const ordinal = (seen.get(material) ?? 0) + 1
-    seen.set(material, ordinal)
-    const hash = createHash('sha256').update(`${material}#${ordinal}`).digest('hex').slice(0, 24)
-    return { linha, fitid: hash, fitidInformado: false, ...transaction }
-  })
-  return { formato: 'ofx', banco, conta, transacoes, avisos: [] }
+  } catch (error) {
+    if (error instanceof BankFileError) return error
+    throw error
+  }
 }
 
 function parse (xml: string): Record<string, unknown> {
@@ -57,27 +80,6 @@ function parse (xml: string): Record<string, unknown> {
   } catch (error) {
     throw new BankFileError(0, 'OFX', `Line 0, OFX: the statement does not parse (${(error as Error).message}).`)
   }
-}
-
-/**
- * The statement without its transactions, and each transaction's XML apart: parsed one at a time,
- * ofx-js's tree of a large statement (some 30 times the file's size) never exists whole.
- */
-function splitTransactions (xml: string): { skeleton: string, transactions: string[] } {
-  const from = xml.indexOf('<BANKMSGSRSV1>')
-  const to = xml.indexOf('</BANKMSGSRSV1>')
-  const transactions: string[] = []
-  if (from === -1 || to === -1) return { skeleton: xml, transactions }
-  const kept: string[] = [xml.slice(0, from)]
-  let position = from
-  for (let at = xml.indexOf('<STMTTRN>', position); at !== -1 && at < to; at = xml.indexOf('<STMTTRN>', position)) {
-    const end = xml.indexOf('</STMTTRN>', at) + '</STMTTRN>'.length
-    kept.push(xml.slice(position, at))
-    transactions.push(xml.slice(at, end))
-    position = end
-  }
-  kept.push(xml.slice(position))
-  return { skeleton: kept.join(''), transactions }
 }
 
 /** The one bank statement of the file: several (one per account) are refused rather than half read. */
@@ -113,7 +115,9 @@ function charsetOf (bytes: Uint8Array): string {
  * text that an enclosing close reaches unclosed was an empty leaf, and its start tag is dropped
  * (it reads as absent, what followed it stays where it was), unless it is one of the statement's
  * own aggregates, which is refused; a stray closing tag is dropped; a '<' that starts no tag is
- * text; an element still open at the end, or nesting past MAX_DEPTH, is refused.
+ * text; an element still open at the end, or nesting past MAX_DEPTH, is refused. Each bank
+ * transaction (a STMTTRN of BANKMSGSRSV1) is handed to `onTransaction` as it closes, when given,
+ * and left out of the XML returned.
  */
 /** The aggregates the statement is read from: taking one for a leaf, or dropping it as empty, would lose transactions. */
 const STATEMENT_AGGREGATES: ReadonlySet<string> = new Set(['OFX', 'BANKMSGSRSV1', 'STMTTRNRS', 'STMTRS', 'BANKACCTFROM', 'BANKTRANLIST', 'STMTTRN'])
@@ -121,7 +125,7 @@ const STATEMENT_AGGREGATES: ReadonlySet<string> = new Set(['OFX', 'BANKMSGSRSV1'
 /** A statement nests about 7 deep; ofx-js parses by recursion and falls back to its regular expressions when that overflows. */
 const MAX_DEPTH = 32
 
-export function ofxToXml (text: string): string {
+export function ofxToXml (text: string, onTransaction?: (xml: string) => void): string {
   const parts: string[] = ['<OFX>']
   const open: Array<{ name: string, part: number }> = [{ name: 'OFX', part: 0 }]
   const tag = /<(\/?)([A-Za-z0-9_.]{1,64})>/y
@@ -155,15 +159,22 @@ export function ofxToXml (text: string): string {
     while (depth >= 0 && open[depth]?.name !== name) depth--
     // No open element of that name: a stray closing tag.
     if (depth < 0) continue
-    for (const unclosed of open.splice(depth).slice(1)) {
+    const [closed, ...unclosedInside] = open.splice(depth)
+    for (const unclosed of unclosedInside) {
       if (STATEMENT_AGGREGATES.has(unclosed.name)) throw new BankFileError(0, 'OFX', `Line 0, OFX: <${unclosed.name}> is not closed before </${name}>.`)
       parts[unclosed.part] = ''
     }
     parts.push(`</${name}>`)
+    // A bank statement's transaction, whole: handed over and left out of what is returned.
+    if (onTransaction !== undefined && name === 'STMTTRN' && closed !== undefined && isBankTransaction(open)) onTransaction(parts.splice(closed.part).join(''))
   }
   if (open.length > 0) throw new BankFileError(0, 'OFX', `Line 0, OFX: <${open.at(-1)?.name ?? 'OFX'}> is never closed; the file may have been cut short.`)
   return parts.join('')
 }
+
+/** A STMTTRN closed inside these elements is one of a bank statement's transactions, not part of one. */
+const isBankTransaction = (open: ReadonlyArray<{ name: string }>): boolean =>
+  open.some((element) => element.name === 'BANKMSGSRSV1') && !open.some((element) => element.name === 'STMTTRN')
 
 /** The index of the next '<' from `from` that starts a tag (`tag.lastIndex` left on it), or -1. */
 function nextTag (text: string, tag: RegExp, from: number): number {

@@ -43,18 +43,27 @@ export async function titlesByKeys (db: Db, store: TitleStore, empresaId: number
   return [...found.values()]
 }
 
-/** The open titles of the kind (EM ABERTO, PAGTO_PARCIAL) whose open balance is one of `balancesCents`, locked. */
+/**
+ * The open titles of the kind (EM ABERTO, PAGTO_PARCIAL) whose open balance is one of
+ * `balancesCents`, locked. Nothing is settled of an EM ABERTO title (settlement-rules.ts gives that
+ * status to a title that has amortized nothing, and only a title without settlements is cancelled
+ * and reopened), so its open balance is its valor_documento, looked up through the index
+ * `<table>_status_valor`; the few PAGTO_PARCIAL titles have theirs computed.
+ */
 export async function openTitlesByBalance (db: Db, store: TitleStore, empresaId: number, balancesCents: readonly number[]): Promise<StoredTitle[]> {
   const { money, engine } = store.handle
   const found: StoredTitle[] = []
+  // valor_documento - (valor + desconto - juros - multa) of the active settlements: settlement-rules.ts's openBalanceCents, in SQL.
+  const balance = sql`t.valor_documento - t.baixado_valor - coalesce(t.baixado_desconto, 0) + coalesce(t.baixado_juros, 0) + coalesce(t.baixado_multa, 0)`
   for (const slice of slices([...new Set(balancesCents)])) {
-    // valor_documento - (valor + desconto - juros - multa) of the active settlements: settlement-rules.ts's openBalanceCents, in SQL.
-    const balance = sql`t.valor_documento - t.baixado_valor - coalesce(t.baixado_desconto, 0) + coalesce(t.baixado_juros, 0) + coalesce(t.baixado_multa, 0)`
-    const query = withTitleColumns(store, db.selectFrom(`${store.kind.table} as t`)
-      .where('t.empresa_id', '=', empresaId)
-      .where('t.status', 'in', ['EM ABERTO', 'PAGTO_PARCIAL'])
-      .where(balance, 'in', slice.map((cents) => money.toDb(cents))))
-    found.push(...await attachCategories(db, store, await lockForUpdate(engine, query).execute()))
+    const amounts = slice.map((cents) => money.toDb(cents))
+    for (const [status, amount] of [['EM ABERTO', sql`t.valor_documento`], ['PAGTO_PARCIAL', balance]] as const) {
+      const query = withTitleColumns(store, db.selectFrom(`${store.kind.table} as t`)
+        .where('t.empresa_id', '=', empresaId)
+        .where('t.status', '=', status)
+        .where(amount, 'in', amounts))
+      found.push(...await attachCategories(db, store, await lockForUpdate(engine, query).execute()))
+    }
   }
   return found
 }
@@ -100,8 +109,17 @@ export async function insertItems (db: Db, rows: ReadonlyArray<Insertable<Concil
   for (const slice of slices(rows, 500)) await executeWithNext(db as Kysely<Database>, insertRows(db as Kysely<Database>, 'conciliacao_itens', slice))
 }
 
-export async function listItems (db: Db, arquivoId: number): Promise<ItemRow[]> {
-  return await db.selectFrom('conciliacao_itens').selectAll().where('arquivo_id', '=', arquivoId).orderBy('linha').execute()
+/** Items per page when an import's items are read back. */
+const ITEM_PAGE = 1000
+
+/** The import's items in line order, a page at a time (keyset on linha). */
+export async function * itemPages (db: Db, arquivoId: number): AsyncGenerator<ItemRow[]> {
+  for (let after = 0; ;) {
+    const page = await db.selectFrom('conciliacao_itens').selectAll().where('arquivo_id', '=', arquivoId).where('linha', '>', after).orderBy('linha').limit(ITEM_PAGE).execute()
+    if (page.length > 0) yield page
+    if (page.length < ITEM_PAGE) return
+    after = (page[page.length - 1] as ItemRow).linha
+  }
 }
 
 /** The item, locked until the transaction ends. */

@@ -1,20 +1,22 @@
 import type { Socket } from 'node:net'
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
 import {
   BANK_FILE_CONTENT_TYPES, ConfirmBody, ImportAnswer, ImportList, ImportListQuery, ImportParams, ImportQuery, ItemAnswer, ItemParams
 } from '../../schemas/conciliacao.js'
 import { errorResponses, withExample } from '../../schemas/common.js'
 import * as examples from '../../schemas/conciliacao-examples.js'
 import { errors } from '../errors.js'
+import { sendJsonChunks, type JsonChunks } from '../http/envelope.js'
 import { linkWith } from '../http/links.js'
 import { callerOf } from '../plugins/auth.js'
 import { PAYABLE, RECEIVABLE } from '../titulos/kinds.js'
 import { kindStore } from '../titulos/routes.js'
-import { BankFileError, type BankFile } from './bank-file.js'
+import { BankFileError, type ImportableFile } from './bank-file.js'
 import { confirmItem } from './confirm.js'
-import { importBankFile, presentImport } from './import.js'
+import { importBankFile, presentImport, type PresentedImport } from './import.js'
 import { apiImportSummary, apiItem } from './items.js'
-import { readBankFile } from './read.js'
+import { readForImport } from './read.js'
 import { findImport, listImports } from './repository.js'
 
 /** How long an import may work without a byte moving on its connection. */
@@ -34,9 +36,13 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const compile = app.validatorCompiler
   if (compile === undefined) throw new Error('app.ts sets the validator compiler before it registers routes')
 
-  const readFile = (bytes: Buffer, formato: 'cnab240' | 'ofx' | undefined): BankFile => {
+  /** An import's answer: its envelope serialized by the route's response schema for the reply's status, its items written into it as they were made. */
+  const answerJson = (reply: FastifyReply, { summary, items }: PresentedImport): JsonChunks =>
+    items.answer(reply.serialize({ success: true, data: { ...summary, itens: [] }, timeStamp: clock.timeStamp(), total_registros: 1 }) as string)
+
+  const readFile = (bytes: Buffer, formato: 'cnab240' | 'ofx' | undefined): ImportableFile => {
     try {
-      return readBankFile(bytes, formato)
+      return readForImport(bytes, formato)
     } catch (error) {
       if (!(error instanceof BankFileError)) throw error
       if (error.campo === 'formato') throw errors.bankFileFormatUnknown(error.message)
@@ -87,14 +93,14 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.raw.once('finish', () => socket.setTimeout?.(app.config.connectionTimeoutSeconds * 1000))
       }
       return await app.sendWrite(request, reply, async (trx, context) => {
-        const { status, body, settled } = await importBankFile({ trx, context, receivables, payables }, { bytes, file, contaCorrente: request.query.id_conta_corrente ?? null })
+        const { status, settled, ...presented } = await importBankFile({ trx, context, receivables, payables }, { bytes, file, contaCorrente: request.query.id_conta_corrente ?? null })
         return {
           status,
-          ...(status === 201 ? { headers: { location: `/conciliacao/arquivos/${body.id}` } } : {}),
-          body: { success: true as const, data: body, timeStamp: clock.timeStamp(), total_registros: 1 },
-          counted: { recurso: RECEIVABLE.resource, titlesSettled: settled }
+          ...(status === 201 ? { headers: { location: `/conciliacao/arquivos/${presented.summary.id}` } } : {}),
+          body: answerJson(reply.code(status), presented),
+          counted: [...settled].map(([recurso, titlesSettled]) => ({ recurso, titlesSettled }))
         }
-      }, { readCommitted: true })
+      }, { alone: true, readCommitted: true })
     })
   })
 
@@ -134,10 +140,10 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: ImportParams,
       response: { 200: withExample(ImportAnswer, examples.importAnswer), ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
     }
-  }, async (request) => {
+  }, async (request, reply) => {
     const row = await findImport(db, callerOf(request).empresaId, request.params.id)
     if (row === undefined) throw errors.importNotFound(request.params.id)
-    return { success: true as const, data: await presentImport(db, row), timeStamp: clock.timeStamp(), total_registros: 1 }
+    return sendJsonChunks(reply, answerJson(reply, await presentImport(db, row)))
   })
 
   app.post('/conciliacao/arquivos/:id/itens/:linha/conciliacao', {

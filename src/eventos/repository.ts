@@ -51,11 +51,31 @@ export async function appendEvents (trx: Transaction<Database>, events: readonly
 }
 
 /**
+ * A write of thousands of events (a bank file, one per settlement) would hold them all in memory
+ * until its commit where the write path numbers them (appendEvents): some 25 MB for a file of
+ * 20,000 liquidations. Such a write spools them instead: its events go into eventos_pendentes as
+ * it goes, a slice at a time, and `numberSpooled` moves them into the feed at its end, numbered
+ * from the company's counter as a numbering pass does, in the order written; its counter lock is
+ * then held until the commit, as appendNumbered's is. Only for a write that runs alone
+ * (WriteOptions.alone): events of writes grouped before it would be numbered after its own.
+ */
+export async function spoolEvents (trx: Transaction<Database>, events: readonly NewEvent[]): Promise<void> {
+  if (events.length > 0) await executeWithNext(trx, insertRows(trx, 'eventos_pendentes', events))
+}
+
+/** Numbers what `spoolEvents` wrote, at the end of the write; where the write path does not number (a Galera node), the pass after the commit does. */
+export async function numberSpooled (trx: Transaction<Database>, engine: Engine, empresaId: number): Promise<void> {
+  if (!collecting.has(trx)) return
+  for (let moved = SEQUENCE_BATCH; moved === SEQUENCE_BATCH;) moved = await sequencePending(trx, engine, empresaId)
+}
+
+/**
  * Numbers events of one company inside the writing transaction and writes them into the feed, in
  * the order given (docs/CONTRACT.md section 13): the company's counter is raised by their count,
  * which locks its row until the commit, and each event takes its position from the counter in SQL
- * (the value is never read into the process). Both statements are held for the COMMIT's round
- * trip, so the row stays locked only while the server runs them and commits: a writer of the same
+ * (the value is never read into the process). The statements are held for the COMMIT's round
+ * trip (a write of thousands of events fills a few: MAX_HELD_BYTES in db/coalescing.ts), so the
+ * row stays locked only while the server runs them and commits: a writer of the same
  * company that comes next waits for that commit, then numbers after it, and a reader that follows
  * the positions never sees a later position commit before an earlier one.
  */
@@ -65,7 +85,31 @@ export async function appendNumbered (trx: Transaction<Database>, engine: Engine
   await executeWithNext(trx, upsert(engine, trx.insertInto('eventos_sequencias').values({ empresa_id: empresaId, posicao: count }), ['empresa_id'],
     { posicao: (eb) => eb('eventos_sequencias.posicao', '+', count) }))
   const counter = trx.selectFrom('eventos_sequencias').select('posicao').where('empresa_id', '=', empresaId)
-  await executeWithNext(trx, trx.insertInto('eventos').values(events.map((event, index) => ({ ...event, posicao: sql<number>`(${counter}) - ${count - 1 - index}` }))))
+  let from = 0
+  for (const slice of eventSlices(events)) {
+    await executeWithNext(trx, trx.insertInto('eventos').values(slice.map((event, index) => ({ ...event, posicao: sql<number>`(${counter}) - ${count - 1 - from - index}` }))))
+    from += slice.length
+  }
+}
+
+/** Events per INSERT at most, and their snapshots' bytes: a bank file's 20,000 events made one statement of 19 MB, past MariaDB's 16 MB packet. */
+const EVENT_ROWS = 500
+const EVENT_BYTES = 2 * 1024 * 1024
+
+function * eventSlices (events: readonly NewEvent[]): Generator<NewEvent[]> {
+  let slice: NewEvent[] = []
+  let bytes = 0
+  for (const event of events) {
+    const size = event.dados?.length ?? 0
+    if (slice.length > 0 && (slice.length === EVENT_ROWS || bytes + size > EVENT_BYTES)) {
+      yield slice
+      slice = []
+      bytes = 0
+    }
+    slice.push(event)
+    bytes += size
+  }
+  if (slice.length > 0) yield slice
 }
 
 /** Events a sequencing pass numbers at most. */

@@ -114,6 +114,25 @@ export function sendJsonStream (reply: FastifyReply, chunks: AsyncIterable<strin
   return reply.type(JSON_CONTENT_TYPE).send(Readable.from(chunks))
 }
 
+/**
+ * JSON already written, in the chunks it was written in (an import's answer of 20,000 items,
+ * src/conciliacao/items.ts): sent with its length as they are, never copied into one Buffer but
+ * where it must be kept whole (an Idempotency-Key's stored answer).
+ */
+export class JsonChunks {
+  readonly length: number
+  constructor (readonly chunks: readonly Buffer[]) {
+    this.length = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
+  }
+
+  joined (): Buffer { return Buffer.concat(this.chunks, this.length) }
+}
+
+/** Sends JSON chunks with their length (not chunked transfer encoding); the route's response schema documents them. */
+export function sendJsonChunks (reply: FastifyReply, json: JsonChunks): FastifyReply {
+  return reply.type(JSON_CONTENT_TYPE).header('content-length', json.length).send(Readable.from(json.chunks))
+}
+
 /** Sends JSON the caller assembled (from the render cache, or the change feed's snapshots); the route's response schema documents it. */
 export function sendJsonText (reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type(JSON_CONTENT_TYPE).send(typeof json === 'string' ? Buffer.from(json) : json)

@@ -41,7 +41,7 @@ const inFlight = new Set<string>()
 const RELEASE_RETRY_MS = 500
 
 export interface KeyRef { empresaId: number, rota: string, chave: string }
-export interface StoredResponse { status: number, headers: Record<string, string>, body: string }
+export interface StoredResponse { status: number, headers: Record<string, string>, body: string | Buffer }
 export type Claim = { owner: string } | { replay: StoredResponse }
 
 /** The request's fingerprint: its URL (path and query) and its parsed body. */
@@ -103,7 +103,7 @@ export function idempotencyKeys (db: Kysely<Database>) {
     /** Stores the response in the write's transaction; a claim lost meanwhile fails the write. */
     async complete (trx: Transaction<Database>, key: KeyRef, owner: string, response: StoredResponse): Promise<void> {
       const done = await trx.updateTable('idempotencia').set({
-        concluida: 1, status: response.status, cabecalhos: JSON.stringify(response.headers), corpo: Buffer.from(response.body)
+        concluida: 1, status: response.status, cabecalhos: JSON.stringify(response.headers), corpo: Buffer.isBuffer(response.body) ? response.body : Buffer.from(response.body)
       }).where(keyIs(key)).where('dono', '=', owner).where('concluida', '=', 0).executeTakeFirst()
       if (Number(done.numUpdatedRows) !== 1) throw errors.idempotencyKeyInFlight(key.chave)
     },

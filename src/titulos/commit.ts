@@ -5,7 +5,7 @@ import { errors } from '../errors.js'
 import { appendEvents, type NewEvent } from '../eventos/repository.js'
 import type { WriteContext } from '../writes/context.js'
 import type { StoredTitle } from './model.js'
-import { deleteTitle, findTitle, insertTitle, insertTitles, saveColumns, saveSettlementState, saveStatus } from './repository.js'
+import { deleteTitle, findTitle, insertTitle, insertTitles, saveColumns, saveSettlementState, saveSettlementStates, saveStatus } from './repository.js'
 import { matchesVersion } from './rules.js'
 import type { TitleStore } from './store.js'
 
@@ -81,6 +81,10 @@ async function saveAll ({ trx, store, context: { empresaId } }: TitleWrite, chan
     const titles = changes.map(({ title }, index) => ({ title, render: renders[index] ?? null, empresaId }))
     const ids = await insertTitles(trx, store, { empresaId, titles })
     return titles.map(({ title }, index) => ({ ...title, id: ids[index] as number }))
+  }
+  if (changes.length > 1 && changes.every((change) => change.save === 'settlement')) {
+    await saveSettlementStates(trx, store, changes.map(({ title }, index) => ({ empresaId, title, render: renders[index] ?? null })))
+    return changes.map(({ title }) => title)
   }
   const saved: StoredTitle[] = []
   for (const [index, { title, save }] of changes.entries()) {

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Database, TitleTable } from '../../db/database.js'
 import { executeWithNext, lockForUpdate } from '../../db/dialect.js'
 import { insertRows } from '../../db/query-shapes.js'
@@ -130,18 +130,42 @@ export async function saveColumns (db: Db, store: TitleStore, state: TitleState 
 /** Stores the settlement summary, status and version a settlement or reversal leads to. */
 export async function saveSettlementState (db: Db, store: TitleStore, state: TitleState): Promise<void> {
   const { empresaId, title } = state
-  const { money } = store.handle
-  const summary = title.settled
+  await executeWithNext(db, db.updateTable(store.kind.table).set(settlementColumns(store, state)).where('empresa_id', '=', empresaId).where('id', '=', title.id))
+}
+
+/** What a settlement or reversal changes of a title: its settlement summary, status and version. */
+function settlementColumns ({ handle: { money } }: TitleStore, state: TitleState) {
+  const summary = state.title.settled
   const optional = (cents: number | null | undefined) => cents === null || cents === undefined ? null : money.toDb(cents)
-  await executeWithNext(db, db.updateTable(store.kind.table).set({
+  return {
     baixado_valor: money.toDb(summary?.valorCents ?? 0),
     baixado_desconto: optional(summary?.descontoCents),
     baixado_juros: optional(summary?.jurosCents),
     baixado_multa: optional(summary?.multaCents),
     ultima_baixa_id: summary?.latest.id ?? null,
-    status: title.status,
+    status: state.title.status,
     ...versionColumns(state)
-  }).where('empresa_id', '=', empresaId).where('id', '=', title.id))
+  }
+}
+
+/**
+ * saveSettlementState for many titles of one company (a bank file's slice) in one statement on
+ * MySQL: an UPDATE joined to the new states, one SELECT of values each. 500 single-row UPDATEs
+ * took 2.4 times as long on the server, besides a compiled query each in the service
+ * (docs/PERFORMANCE.md). A title saved twice keeps its last state. SQLite, in the process, saves
+ * them one by one.
+ */
+export async function saveSettlementStates (db: Db, store: TitleStore, states: readonly TitleState[]): Promise<void> {
+  if (store.handle.engine !== 'mysql' || states.length < 2) {
+    for (const state of states) await saveSettlementState(db, store, state)
+    return
+  }
+  const last = [...new Map(states.map((state) => [state.title.id, state])).values()]
+  const rows = last.map((state) => ({ id: state.title.id, ...settlementColumns(store, state) }))
+  const columns = Object.keys(rows[0] as object)
+  const selects = rows.map((row) => sql`select ${sql.join(columns.map((column) => sql`${(row as Record<string, unknown>)[column]} as ${sql.ref(column)}`))}`)
+  const changes = columns.filter((column) => column !== 'id').map((column) => sql`${sql.ref(`t.${column}`)} = ${sql.ref(`v.${column}`)}`)
+  await executeWithNext(db, sql`update ${sql.table(store.kind.table)} as t join (${sql.join(selects, sql` union all `)}) as v on t.id = v.id set ${sql.join(changes)} where t.empresa_id = ${states[0]?.empresaId}`.compile(db))
 }
 
 /** Changes status, cancellation reason and version alone (cancel, reopen). */

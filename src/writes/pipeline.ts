@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { JSON_CONTENT_TYPE } from '../http/envelope.js'
+import { JSON_CONTENT_TYPE, JsonChunks, sendJsonChunks } from '../http/envelope.js'
 import { idempotencyOnEveryWrite } from '../idempotency/every-write.js'
 import { idempotencyKeys, requestHash, type KeyRef } from '../idempotency/keys.js'
 import { purgeHourly } from '../plugins/housekeeping.js'
@@ -28,9 +28,13 @@ export type WriteCounter = 'titlesCreated' | 'titlesSettled'
 export interface WriteOutcome {
   status: number
   headers?: Record<string, string>
+  /** An answer for the route's response schema to serialize, or its JSON already written (a bank file's answer of 20,000 items: JsonChunks). */
   body: unknown
-  counted?: { recurso: string } & Partial<Record<WriteCounter, number>>
+  /** What it counts, by kind: one kind, or several (a bank statement settles receivables and payables). */
+  counted?: Counted | readonly Counted[]
 }
+
+type Counted = { recurso: string } & Partial<Record<WriteCounter, number>>
 
 export type Write = (trx: Transaction<Database>, context: WriteContext) => Promise<WriteOutcome>
 
@@ -71,14 +75,14 @@ export default fp(async (app) => {
       const { status, headers, body } = claim.replay
       return reply.code(status).headers(headers).header('idempotency-replayed', 'true').type(JSON_CONTENT_TYPE).send(body)
     }
-    let committed: { outcome: WriteOutcome, stored?: string }
+    let committed: { outcome: WriteOutcome, stored?: string | Buffer }
     try {
       committed = await groups.commit(async (trx) => {
         const outcome = await write(trx, context)
         if (key === undefined || claim === undefined) return { outcome }
         // Serialized here, by the route's response schema, so the stored body is the one sent.
         reply.code(outcome.status)
-        const stored = reply.serialize(outcome.body) as string
+        const stored = outcome.body instanceof JsonChunks ? outcome.body.joined() : reply.serialize(outcome.body) as string
         await keys.complete(trx, key, claim.owner, { status: outcome.status, headers: outcome.headers ?? {}, body: stored })
         return { outcome, stored }
       }, options)
@@ -93,7 +97,8 @@ export default fp(async (app) => {
     const { outcome, stored } = committed
     afterCommit(context, outcome, metrics)
     void reply.code(outcome.status).headers(outcome.headers ?? {})
-    return stored === undefined ? reply.send(outcome.body) : reply.type(JSON_CONTENT_TYPE).send(stored)
+    if (stored !== undefined) return reply.type(JSON_CONTENT_TYPE).send(stored)
+    return outcome.body instanceof JsonChunks ? sendJsonChunks(reply, outcome.body) : reply.send(outcome.body)
   })
 
   /** What follows every commit: the feed's listeners (or its numbering pass, on Galera), and the counters. */
@@ -101,9 +106,11 @@ export default fp(async (app) => {
     app.feed.afterCommit(context.empresaId)
     const { counted } = outcome
     if (counted === undefined) return
-    for (const counter of ['titlesCreated', 'titlesSettled'] as const) {
-      const n = counted[counter] ?? 0
-      if (n > 0) counters[counter].inc({ recurso: counted.recurso }, n)
+    for (const kind of Array.isArray(counted) ? counted as readonly Counted[] : [counted as Counted]) {
+      for (const counter of ['titlesCreated', 'titlesSettled'] as const) {
+        const n = kind[counter] ?? 0
+        if (n > 0) counters[counter].inc({ recurso: kind.recurso }, n)
+      }
     }
   }
 

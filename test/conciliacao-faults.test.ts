@@ -1,0 +1,128 @@
+import t, { type Test } from 'tap'
+import { sql } from 'kysely'
+import { writeCnab240, type Cnab240Input } from '../src/conciliacao/cnab240-writer.js'
+import { build, ENGINE, isGaleraNode, receivable, type TestContext } from './helper.js'
+
+/**
+ * One bank file is one transaction (docs/CONTRACT.md section 18): a fault midway through an
+ * import, after slices of its lines were already settled, stored and their events spooled, leaves
+ * nothing behind (no import, no items, no settlements, no events, the titles as they were), and
+ * the same file imported afterwards settles everything. The fault is the database's own: a
+ * trigger that fails the settlement of one line of the third slice of 500, or, on MySQL, the
+ * connection killed while that statement waits.
+ */
+
+const LINES = 1100
+/** The line whose settlement fails: past the first two slices of 500 (src/conciliacao/import.ts). */
+const FAILING = 1001
+const DATE = '2026-03-09'
+
+const failingCode = `cnab240:341:${FAILING}:06:${DATE}`
+
+function returnFile (nsa: number): Buffer {
+  const detalhes: Cnab240Input['detalhes'] = Array.from({ length: LINES }, (_, k) =>
+    ({ codigoMovimento: '06', nossoNumero: String(k + 1), valorPagoCents: (k + 1) * 100 + 1, dataOcorrencia: DATE, dataCredito: DATE }))
+  return Buffer.from(writeCnab240({ banco: '341', empresaDocumento: '12345678000195', nsa, dataGeracao: DATE, detalhes }), 'latin1')
+}
+
+/** LINES open receivables, the k-th (from 1) with nosso número k, worth what line k pays. */
+async function openReceivables (ctx: TestContext): Promise<void> {
+  for (let from = 1; from <= LINES; from += 500) {
+    const itens = Array.from({ length: Math.min(500, LINES - from + 1) }, (_, k) => receivable({
+      codigo_lancamento_integracao: `F-${from + k}`, valor_documento: ((from + k) * 100 + 1) / 100, boleto: { cNumBancario: String(from + k) }
+    }))
+    const res = await ctx.request({ method: 'PUT', url: '/contas-receber/lote', payload: { itens } })
+    if (res.statusCode !== 200) throw new Error(`batch: ${res.statusCode} ${res.body}`)
+  }
+}
+
+async function importFile (ctx: TestContext, file: Buffer): Promise<ReturnType<TestContext['request']> extends Promise<infer R> ? R : never> {
+  return await ctx.request({ method: 'POST', url: '/conciliacao/arquivos', payload: file, headers: { 'content-type': 'text/plain' } })
+}
+
+/** What an import could have left behind for the company, counted in the database itself. */
+async function leftBehind (ctx: TestContext): Promise<Record<string, number>> {
+  const { db } = ctx.app.database
+  const empresa = await db.selectFrom('empresas').select('id').where('nome', '=', ctx.company).executeTakeFirstOrThrow()
+  const count = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: number | string | bigint }> }) => Number((await query.executeTakeFirstOrThrow()).n)
+  return {
+    imports: await count(db.selectFrom('conciliacao_arquivos').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa_id', '=', empresa.id)),
+    items: await count(db.selectFrom('conciliacao_itens').innerJoin('conciliacao_arquivos as a', 'a.id', 'conciliacao_itens.arquivo_id').select((eb) => eb.fn.countAll<number>().as('n')).where('a.empresa_id', '=', empresa.id)),
+    settlements: await count(db.selectFrom('contas_receber_baixas').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa_id', '=', empresa.id)),
+    events: await count(db.selectFrom('eventos').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa_id', '=', empresa.id).where('tipo', '<>', 'criado')),
+    pendingEvents: await count(db.selectFrom('eventos_pendentes').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa_id', '=', empresa.id)),
+    changedTitles: await count(db.selectFrom('contas_receber').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa_id', '=', empresa.id).where((eb) => eb.or([eb('versao', '<>', 1), eb('status', '<>', 'EM ABERTO')])))
+  }
+}
+
+const NOTHING = { imports: 0, items: 0, settlements: 0, events: 0, pendingEvents: 0, changedTitles: 0 }
+
+/** The file imported again, the fault gone: everything settled, an event each after the creations. */
+async function importsAfterwards (t: Test, ctx: TestContext, file: Buffer): Promise<void> {
+  const res = await importFile(ctx, file)
+  t.equal(res.statusCode, 201, res.body.slice(0, 300))
+  t.match(res.json().data.totais, { linhas: LINES, baixados: LINES })
+  t.match(await leftBehind(ctx), { imports: 1, items: LINES, settlements: LINES, events: LINES, pendingEvents: 0, changedTitles: LINES })
+  const feed: Array<{ tipo: string, posicao: number }> = []
+  for (let desde = '', page = []; desde === '' || page.length > 0;) {
+    const res = (await ctx.request({ method: 'GET', url: `/eventos?limite=1000${desde === '' ? '' : `&desde=${desde}`}` })).json()
+    page = res.data
+    feed.push(...page)
+    desde = res.proximo_cursor
+  }
+  const settled = feed.filter((event) => event.tipo === 'baixa_lancada')
+  t.equal(settled.length, LINES)
+  t.strictSame(feed.map((event) => event.posicao), feed.map((_, i) => i + 1), 'the feed numbered without gaps: the creations, then the settlements')
+}
+
+async function withTrigger (t: Test, ctx: TestContext, body: string): Promise<() => Promise<void>> {
+  const { db } = ctx.app.database
+  const create = ENGINE === 'mysql'
+    ? `CREATE TRIGGER falha_injetada BEFORE INSERT ON contas_receber_baixas FOR EACH ROW BEGIN IF NEW.codigo_baixa_integracao = '${failingCode}' THEN ${body}; END IF; END`
+    : `CREATE TRIGGER falha_injetada BEFORE INSERT ON contas_receber_baixas WHEN NEW.codigo_baixa_integracao = '${failingCode}' BEGIN ${body}; END`
+  await sql.raw(create).execute(db)
+  const drop = async () => { await sql.raw('DROP TRIGGER IF EXISTS falha_injetada').execute(db) }
+  t.teardown(drop)
+  return drop
+}
+
+t.test('a statement that fails in the third slice leaves nothing of the import, and the file imports afterwards', async (t) => {
+  const ctx = await build(t)
+  await openReceivables(ctx)
+  const file = returnFile(1)
+  const drop = await withTrigger(t, ctx, ENGINE === 'mysql' ? "SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'injected fault'" : "SELECT RAISE(ABORT, 'injected fault')")
+  const failed = await importFile(ctx, file)
+  t.equal(failed.statusCode, 500, failed.body)
+  t.equal(failed.json().code, 'INTERNAL_ERROR')
+  t.strictSame(await leftBehind(ctx), NOTHING, 'no import, items, settlements or events; the titles as they were')
+  t.strictSame((await ctx.request({ method: 'GET', url: '/conciliacao/arquivos' })).json().data, [])
+  await drop()
+  await importsAfterwards(t, ctx, file)
+})
+
+t.test('the connection lost in the third slice leaves nothing of the import, and the file imports afterwards', {
+  skip: ENGINE !== 'mysql' ? 'SQLite has no connection to lose (its failing statement is the test above)' : await isGaleraNode() ? 'a Galera node is killed in test/galera.test.ts' : false
+}, async (t) => {
+  const ctx = await build(t)
+  await openReceivables(ctx)
+  const file = returnFile(2)
+  const drop = await withTrigger(t, ctx, 'DO SLEEP(30)')
+  const { db } = ctx.app.database
+  const answer = importFile(ctx, file)
+  // The import waits in the trigger, two slices written: its connection is killed there.
+  let killed = false
+  for (let attempt = 0; attempt < 600 && !killed; attempt++) {
+    const { rows } = await sql<{ id: number }>`SELECT id FROM information_schema.processlist WHERE db = DATABASE() AND state = 'User sleep'`.execute(db)
+    if (rows[0] !== undefined) {
+      await sql.raw(`KILL CONNECTION ${Number(rows[0].id)}`).execute(db)
+      killed = true
+    } else await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  t.ok(killed, 'the import reached the failing line')
+  const failed = await answer
+  t.equal(failed.statusCode, 503, failed.body)
+  t.equal(failed.json().code, 'DATABASE_UNAVAILABLE')
+  t.strictSame(await leftBehind(ctx), NOTHING, 'no import, items, settlements or events; the titles as they were')
+  await drop()
+  await importsAfterwards(t, ctx, file)
+})
