@@ -1,4 +1,3 @@
-import { tracingChannel } from 'node:diagnostics_channel'
 import t from 'tap'
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
@@ -9,6 +8,7 @@ import { createKey } from '../src/auth/keys.js'
 import type { FeedSequencer } from '../src/eventos/sequencer.js'
 import { groupCommit } from '../src/writes/group-commit.js'
 import { build, ENGINE, fileDatabaseUrl, isGaleraNode, payable, type TestContext } from './helper.js'
+import { trips } from './sql-trips.js'
 
 /** A Galera node numbers events after the commit, and sends statements one at a time (docs/CONTRACT.md section 13). */
 const galeraNode = await isGaleraNode()
@@ -22,19 +22,6 @@ const coalesced = ENGINE === 'mysql' && !galeraNode
  * writes sent one by one; and a transaction that fails takes with it only writes that were not
  * answered 2xx.
  */
-
-/** The SQL of every query mysql2 sends while `work` runs (each is one round trip), from mysql2's own tracing channel. */
-async function trips<T> (work: () => Promise<T>): Promise<{ result: T, sent: string[] }> {
-  const sent: string[] = []
-  const channel = tracingChannel('mysql2:query')
-  const start = (message: unknown) => { sent.push((message as { query: string }).query) }
-  channel.start.subscribe(start)
-  try {
-    return { result: await work(), sent }
-  } finally {
-    channel.start.unsubscribe(start)
-  }
-}
 
 const handle = openDatabase(parseDatabaseUrl(await fileDatabaseUrl()), { poolSize: 2 })
 t.teardown(() => handle.close())
@@ -58,7 +45,7 @@ async function inOneGroup (works: Work[]) {
   let open = () => {}
   const gate = new Promise<void>((resolve) => { open = resolve })
   const runs = works.map(() => 0)
-  const { result: outcomes, sent } = await trips(async () => {
+  const { result: outcomes, error, sent } = await trips(async () => {
     const first = groups.commit(async () => { await gate })
     const rest = works.map(async (work, i) => await groups.commit(async (trx) => {
       runs[i] = (runs[i] as number) + 1
@@ -68,6 +55,7 @@ async function inOneGroup (works: Work[]) {
     await first
     return await Promise.all(rest)
   })
+  if (outcomes === undefined) throw error
   return { outcomes, runs, runAgain: groups.state.runAgain, sent }
 }
 

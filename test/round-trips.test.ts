@@ -1,4 +1,3 @@
-import { tracingChannel } from 'node:diagnostics_channel'
 import t from 'tap'
 import { sql } from 'kysely'
 import { Coalescing, MAX_HELD_BYTES, savepointStatements, WITH_NEXT_MARK } from '../db/coalescing.js'
@@ -6,6 +5,7 @@ import { executeWithNext, openDatabase, parseDatabaseUrl } from '../db/dialect.j
 import { migrateToLatest } from '../db/migrate.js'
 import { appendEvents, appendNumbered, sequencePending } from '../src/eventos/repository.js'
 import { build, ENGINE, fileDatabaseUrl, payable } from './helper.js'
+import { trips } from './sql-trips.js'
 
 /**
  * A transaction's statements in fewer round trips (docs/CONTRACT.md section 13, Coalescing in
@@ -21,21 +21,6 @@ const { db } = handle
 await sql`create table ida_e_volta (id integer primary key, texto varchar(200) not null unique)`.execute(db)
 // A Galera node sends one statement per trip (GuardedPool.clustered): the counts apply to a single server.
 const coalesced = ENGINE === 'mysql' && (await sql<{ Value: string }>`show variables like 'wsrep_on'`.execute(db)).rows[0]?.Value !== 'ON'
-
-/** The SQL of every query mysql2 sends while `work` runs (each is one round trip). */
-async function trips<T> (work: () => Promise<T>): Promise<{ result?: T, error?: unknown, sent: string[] }> {
-  const sent: string[] = []
-  const channel = tracingChannel('mysql2:query')
-  const start = (message: unknown) => { sent.push((message as { query: string }).query) }
-  channel.start.subscribe(start)
-  try {
-    return { result: await work(), sent }
-  } catch (error) {
-    return { error, sent }
-  } finally {
-    channel.start.unsubscribe(start)
-  }
-}
 
 const rows = async () => await db.selectFrom('ida_e_volta' as any).select(['id', 'texto']).orderBy('id').execute()
 
