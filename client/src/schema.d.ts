@@ -2654,18 +2654,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "data": {
-                 *         "codigo_cliente_fornecedor": 501,
-                 *         "data_vencimento": "2026-12-10",
-                 *         "valor_documento": 1500.07,
-                 *         "codigo_categoria": "2.01.01",
-                 *         "numero_parcela": "1/3",
-                 *         "observacao": "Aluguel de dezembro"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     data: components["schemas"]["ContaPagarNova"];
                 };
@@ -4260,18 +4248,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "data": {
-                 *         "codigo_cliente_fornecedor": 501,
-                 *         "data_vencimento": "2026-12-10",
-                 *         "valor_documento": 1500.07,
-                 *         "codigo_categoria": "2.01.01",
-                 *         "numero_parcela": "1/3",
-                 *         "observacao": "Aluguel de dezembro"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     data: components["schemas"]["ContaPagarNova"];
                 };
@@ -7522,18 +7498,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "data": {
-                 *         "codigo_cliente_fornecedor": "C-77",
-                 *         "data_vencimento": "2026-12-05",
-                 *         "valor_documento": 980.5,
-                 *         "codigo_categoria": "1.01.01",
-                 *         "numero_documento_fiscal": "NF-555",
-                 *         "observacao": "Mensalidade de dezembro"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     data: components["schemas"]["ContaReceberNova"];
                 };
@@ -9128,18 +9092,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "data": {
-                 *         "codigo_cliente_fornecedor": "C-77",
-                 *         "data_vencimento": "2026-12-05",
-                 *         "valor_documento": 980.5,
-                 *         "codigo_categoria": "1.01.01",
-                 *         "numero_documento_fiscal": "NF-555",
-                 *         "observacao": "Mensalidade de dezembro"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     data: components["schemas"]["ContaReceberNova"];
                 };
