@@ -166,12 +166,10 @@ function readNumber (bytes: Buffer, from: number, to: number, width: number, typ
 function readDate (bytes: Buffer, from: number, to: number, width: number): string | null | undefined {
   if (from >= to || isBlank(bytes, from, to)) return null
   if (to - from !== width || width !== 8) return undefined
-  const codes: number[] = []
   let value = 0
   for (let i = from; i < to; i++) {
     const byte = bytes[i] ?? 0
     if (byte < ZERO || byte > ZERO + 9) return undefined
-    codes.push(byte)
     value = value * 10 + byte - ZERO
   }
   if (value === 0) return null
@@ -179,8 +177,8 @@ function readDate (bytes: Buffer, from: number, to: number, width: number): stri
   const month = Math.floor(value / 10_000) % 100
   const year = value % 10_000
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined
-  const [d1, d2, m1, m2, y1, y2, y3, y4] = codes as [number, number, number, number, number, number, number, number]
-  return String.fromCharCode(y1, y2, y3, y4, DASH, m1, m2, DASH, d1, d2)
+  const at = (offset: number): number => bytes[from + offset] as number
+  return String.fromCharCode(at(4), at(5), at(6), at(7), DASH, at(2), at(3), DASH, at(0), at(1))
 }
 
 const DASH = 0x2d
