@@ -20,12 +20,14 @@ export const savepointStatements = (name: string) => ({
 const SAVEPOINT_END = /^(RELEASE|ROLLBACK TO) SAVEPOINT (\w+)$/
 
 /**
- * Bytes of held statements after which they leave as a trip of their own, before the next
+ * Characters of held statements after which they leave as a trip of their own, before the next
  * statement: a server refuses, and drops the connection over, a query longer than its
  * max_allowed_packet (16 MB by default on MariaDB). An import's 500 title updates with their
- * renders, its events and its items once made a trip of 21 MB (docs/PERFORMANCE.md).
+ * renders, its events and its items once made a trip of 21 MB (docs/PERFORMANCE.md). Counted in
+ * the text's UTF-16 units, each at most 3 bytes of UTF-8, so a trip stays under 12 MiB and its
+ * statements are never copied to be measured.
  */
-export const MAX_HELD_BYTES = 4 * 1024 * 1024
+export const MAX_HELD_CHARS = 4 * 1024 * 1024
 
 /** Statements sent as one query; `commits` when its last is the transaction's COMMIT. */
 export interface Trip { sql: string, statements: number, commits: boolean }
@@ -47,9 +49,9 @@ export class Coalescing {
 
   /** Statements waiting for the next trip, as SQL text with their values in it. */
   private held: string[] = []
-  /** The UTF-8 bytes of each held statement, in step with `held`. */
+  /** The length of each held statement, in step with `held`. */
   private heldSizes: number[] = []
-  private heldBytes = 0
+  private heldChars = 0
   /** A BEGIN was seen and its COMMIT or ROLLBACK not yet: only then may statements wait. */
   private inTransaction = false
   /** That BEGIN reached the server. */
@@ -76,7 +78,7 @@ export class Coalescing {
       // back to it drops what is held after it, which the server never saw. A batch of unchanged
       // titles sets and releases one per item, two round trips each for nothing.
       if (at >= 0 && (savepointEnd[1] === 'ROLLBACK TO' || at === this.held.length - 1)) {
-        for (const size of this.heldSizes.splice(at)) this.heldBytes -= size
+        for (const size of this.heldSizes.splice(at)) this.heldChars -= size
         this.held.length = at
         return 'skipped'
       }
@@ -85,7 +87,7 @@ export class Coalescing {
       this.hold(format(statement))
       // Too much for one trip: what is held leaves now, its results read by nobody as before. (A
       // statement too long alone is its builder's to split: it still waits for the next.)
-      if (this.heldBytes < MAX_HELD_BYTES || this.held.length < 2) return 'held'
+      if (this.heldChars < MAX_HELD_CHARS || this.held.length < 2) return 'held'
       this.begun = true
       return this.takeHeld([], false)
     }
@@ -104,10 +106,9 @@ export class Coalescing {
   }
 
   private hold (text: string): void {
-    const size = Buffer.byteLength(text)
     this.held.push(text)
-    this.heldSizes.push(size)
-    this.heldBytes += size
+    this.heldSizes.push(text.length)
+    this.heldChars += text.length
   }
 
   /** The held statements and `after` as one trip; nothing is held after it. */
@@ -115,14 +116,14 @@ export class Coalescing {
     const statements = [...this.held, ...after]
     this.held = []
     this.heldSizes = []
-    this.heldBytes = 0
+    this.heldChars = 0
     return { sql: statements.join(';\n'), statements: statements.length, commits }
   }
 
   reset (): void {
     this.held = []
     this.heldSizes = []
-    this.heldBytes = 0
+    this.heldChars = 0
     this.inTransaction = false
     this.begun = false
   }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import t, { type Test } from 'tap'
 import { BankFileError } from '../src/conciliacao/bank-file.js'
 import { writeCnab240 } from '../src/conciliacao/cnab240-writer.js'
-import { readBankFile } from '../src/conciliacao/read.js'
+import { readBankFile, readForImport } from '../src/conciliacao/read.js'
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`fixtures/bank/${name}`, import.meta.url))
 const cnab = writeCnab240({
@@ -51,4 +51,16 @@ t.test('an unknown format is refused with campo formato', async (t) => {
   refusal(t, () => readBankFile(Buffer.from('02RETORNO01COBRANCA'.padEnd(400, ' ') + '\r\n')), 0, 'formato')
   refusal(t, () => readBankFile(Buffer.from(cnab.replace(/^(.{7})0/, '$11'), 'latin1')), 0, 'formato')
   t.match((() => { try { readBankFile(Buffer.from('X'.repeat(400))) } catch (error) { return (error as Error).message } })(), /CNAB 400 is not read/)
+})
+
+t.test('a file for the import hands over its lines a slice at a time, all of them each time it is asked', async (t) => {
+  const detalhes = Array.from({ length: 5 }, (_, k) => ({ codigoMovimento: '06', nossoNumero: String(k + 1), valorPagoCents: 1000, dataOcorrencia: '2026-11-25' }))
+  const file = readForImport(Buffer.from(writeCnab240({ banco: '237', empresaDocumento: '12345678000190', nsa: 8, dataGeracao: '2026-11-26', detalhes }), 'latin1'))
+  t.match(file, { formato: 'cnab240', banco: '237', nsa: 8 })
+  const read = () => [...file.slices(2)].map((slice) => slice.map((line) => 'nossoNumero' in line ? line.nossoNumero : ''))
+  t.strictSame(read(), [['1', '2'], ['3', '4'], ['5']])
+  t.strictSame(read(), [['1', '2'], ['3', '4'], ['5']], 'again: a transaction that lost a conflict runs the import again whole')
+  const ofx = readForImport(fixture('extrato-xml-220.ofx'))
+  t.equal([...ofx.slices(1)].length, [...ofx.slices(1)].length)
+  t.ok([...ofx.slices(1)].length > 0)
 })

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { sql } from 'kysely'
-import { Coalescing, MAX_HELD_BYTES, savepointStatements, WITH_NEXT_MARK } from '../db/coalescing.js'
+import { Coalescing, MAX_HELD_CHARS, savepointStatements, WITH_NEXT_MARK } from '../db/coalescing.js'
 import { executeWithNext, openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { appendEvents, appendNumbered, sequencePending } from '../src/eventos/repository.js'
@@ -188,14 +188,14 @@ t.test('held statements leave as a trip of their own before they outgrow a serve
   t.equal(next(coalescing, WITH_NEXT_MARK + update), 'held')
   t.equal(next(coalescing, WITH_NEXT_MARK + update), 'held')
   const early = next(coalescing, WITH_NEXT_MARK + update)
-  t.match(early, { statements: 5, commits: false }, 'the statement that passes MAX_HELD_BYTES sends what is held with it')
-  t.ok(typeof early === 'object' && Buffer.byteLength(early.sql) < MAX_HELD_BYTES + 1024)
+  t.match(early, { statements: 5, commits: false }, 'the statement that passes MAX_HELD_CHARS sends what is held with it')
+  t.ok(typeof early === 'object' && early.sql.length < MAX_HELD_CHARS + 1024)
   t.same(next(coalescing, 'commit'), { sql: 'commit', statements: 1, commits: true }, 'the COMMIT then goes alone')
 
   const alone = new Coalescing(true)
   next(alone, 'begin')
   next(alone, 'select 1')
-  const huge = `update t set texto = '${'x'.repeat(MAX_HELD_BYTES)}'`
+  const huge = `update t set texto = '${'x'.repeat(MAX_HELD_CHARS)}'`
   t.equal(next(alone, WITH_NEXT_MARK + huge), 'held', 'a statement too long alone still waits for the next: it is never sent twice formatted')
   t.same(next(alone, 'commit'), { sql: `${huge};\ncommit`, statements: 2, commits: true })
 
@@ -215,7 +215,7 @@ t.test('a write of thousands of events numbers them in statements and trips a se
   t.error(error)
   if (coalesced) {
     t.ok(sent.length > 1, 'more than one trip')
-    t.ok(sent.every((text) => Buffer.byteLength(text) < MAX_HELD_BYTES + 2 * 1024 * 1024), 'none much past MAX_HELD_BYTES')
+    t.ok(sent.every((text) => text.length < MAX_HELD_CHARS + 2 * 1024 * 1024), 'none much past MAX_HELD_CHARS')
   }
   const numbered = await db.selectFrom('eventos').select(['posicao', 'titulo_id']).where('empresa_id', '=', empresaId).orderBy('posicao').execute()
   t.same(numbered.map((row) => [Number(row.posicao), row.titulo_id]), events.map((event, i) => [8 + i, event.titulo_id]), 'numbered after the counter, consecutively, in the order written')

@@ -75,8 +75,7 @@ export type BankFile = CnabFile | OfxStatement
 
 /**
  * A file as the import takes it (read.ts, readForImport): all it says about itself, judged whole,
- * and its lines a slice at a time, so that the import does not hold every line of a large file
- * as an object while it stores the first.
+ * and its lines a slice at a time, each time the import asks for them.
  */
 export type ImportableFile =
   | (Omit<CnabFile, 'detalhes'> & { slices: (size: number) => Iterable<CnabDetail[]> })

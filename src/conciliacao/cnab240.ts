@@ -31,25 +31,9 @@ interface Segment<L extends Layout> {
  * The file is read in place, a line at a time, so only the fields kept become strings.
  */
 export function readCnab240 (input: Uint8Array | string): CnabFile {
-  const detalhes: CnabDetail[] = []
-  const lines = cnab240Details(input)
-  for (let next = lines.next(); ; next = lines.next()) {
-    if (next.done === true) return { ...next.value, detalhes }
-    detalhes.push(next.value)
-  }
-}
-
-/** What a CNAB 240 file says besides its details. */
-export type CnabHead = Omit<CnabFile, 'detalhes'>
-
-/**
- * readCnab240 a detail at a time: each detail as it is read, then the file's header and avisos.
- * The import reads a file twice this way (once to judge it, once a slice at a time as it stores
- * it), and so never holds the details of a whole file (6 MB for 10 MB of file).
- */
-export function * cnab240Details (input: Uint8Array | string): Generator<CnabDetail, CnabHead, undefined> {
   const bytes = singleByteText(input)
   const avisos: string[] = []
+  const detalhes: CnabDetail[] = []
   let header: Values<typeof FILE_HEADER> | undefined
   let segmentT: SegmentT | undefined
   let pending: Segment<SegmentT> | undefined
@@ -59,12 +43,10 @@ export function * cnab240Details (input: Uint8Array | string): Generator<CnabDet
   let fileTrailerSeen = false
   let linha = 0
 
-  /** The pending segment T (and its U) as a detail, if there is one. */
-  const closePending = (segmentU?: Segment<typeof SEGMENT_U>): CnabDetail | undefined => {
-    if (pending === undefined) return undefined
-    const detail = detailOf(pending, segmentU, avisos)
+  const closePending = (segmentU?: Segment<typeof SEGMENT_U>): void => {
+    if (pending === undefined) return
+    detalhes.push(detailOf(pending, segmentU, avisos))
     pending = undefined
-    return detail
   }
 
   for (let start = 0; start < bytes.length;) {
@@ -94,7 +76,6 @@ export function * cnab240Details (input: Uint8Array | string): Generator<CnabDet
       avisos.push(`Line ${linha} comes after the file trailer and was read past.`)
       continue
     }
-    let detail: CnabDetail | undefined
     if (recordType === '1') {
       batches++
       batchRecords = 1
@@ -102,7 +83,7 @@ export function * cnab240Details (input: Uint8Array | string): Generator<CnabDet
       batchRecords++
       const segment = String.fromCharCode(bytes[lineStart + SEGMENT_POSITION - 1] ?? SPACE)
       if (segment === 'T') {
-        detail = closePending()
+        closePending()
         const invalid: string[] = []
         pending = { linha, values: readRecord(bytes, lineStart, end, segmentT as SegmentT, invalid), invalid }
       } else if (segment === 'U') {
@@ -110,17 +91,17 @@ export function * cnab240Details (input: Uint8Array | string): Generator<CnabDet
           throw new BankFileError(linha, 'segmento', `Line ${linha}, segmento (position ${SEGMENT_POSITION}): a segment U without the segment T it completes before it.`)
         }
         const invalid: string[] = []
-        detail = closePending({ linha, values: readRecord(bytes, lineStart, end, SEGMENT_U, invalid), invalid })
+        closePending({ linha, values: readRecord(bytes, lineStart, end, SEGMENT_U, invalid), invalid })
       }
     } else if (recordType === '5') {
-      detail = closePending()
+      closePending()
       batchRecords++
       const invalid: string[] = []
       const trailer = readRecord(bytes, lineStart, end, BATCH_TRAILER, invalid)
       checkCount(avisos, linha, 'the batch trailer', 'records in its batch', trailer.quantidadeRegistros, batchRecords)
       batchRecords = 0
     } else if (recordType === '9') {
-      detail = closePending()
+      closePending()
       fileTrailerSeen = true
       const invalid: string[] = []
       const trailer = readRecord(bytes, lineStart, end, FILE_TRAILER, invalid)
@@ -131,10 +112,8 @@ export function * cnab240Details (input: Uint8Array | string): Generator<CnabDet
     } else if (recordType !== '2' && recordType !== '4') {
       avisos.push(`Line ${linha} has the unknown record type '${recordType}' and was read past.`)
     }
-    if (detail !== undefined) yield detail
   }
-  const last = closePending()
-  if (last !== undefined) yield last
+  closePending()
   if (header === undefined) throw new BankFileError(0, 'tipo_registro', 'Line 0, tipo_registro: the file is empty; a CNAB 240 return file starts with a file header.')
   if (!fileTrailerSeen) avisos.push('The file has no file trailer (record type 9): it may have been cut short.')
   return {
@@ -143,6 +122,7 @@ export function * cnab240Details (input: Uint8Array | string): Generator<CnabDet
     empresaDocumento: header.empresaDocumento.replace(/[^0-9A-Za-z]/g, ''),
     nsa: Number(header.nsa),
     dataGeracao: header.dataGeracao,
+    detalhes,
     avisos
   }
 }

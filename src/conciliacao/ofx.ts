@@ -17,7 +17,10 @@ export function readOfx (bytes: Uint8Array): OfxStatement {
   // ofx-js's tree of it (some 30 times the file's size) ever exists whole; what is wrong with a
   // transaction is told once the statement around it has been judged, as when it was read last.
   const read: Array<ReadTransaction | BankFileError | undefined> = []
-  const skeleton = ofxToXml(text, (xml) => { read.push(readTransaction(read.length + 1, xml)) })
+  // One string per type and date however many transactions repeat it: the import holds them all while it works.
+  const seenTexts = new Map<string, string>()
+  const once = (text: string): string => seenTexts.get(text) ?? (seenTexts.set(text, text), text)
+  const skeleton = ofxToXml(text, (xml) => { read.push(readTransaction(read.length + 1, xml, once)) })
   const statement = bankStatement(parse(skeleton))
   const account = record(statement.BANKACCTFROM)
   const banco = leaf(account.BANKID)
@@ -48,7 +51,7 @@ export function readOfx (bytes: Uint8Array): OfxStatement {
 type ReadTransaction = Omit<OfxTransaction, 'fitidInformado'>
 
 /** One STMTTRN's XML read into a transaction, or why it cannot be. */
-function readTransaction (linha: number, xml: string): ReadTransaction | BankFileError {
+function readTransaction (linha: number, xml: string, once: (text: string) => string): ReadTransaction | BankFileError {
   try {
     const fields = record(parse(`<OFX>${xml}</OFX>`).STMTTRN)
     const read = <T>(campo: string, parse: (raw: string) => T | undefined): T => {
@@ -60,8 +63,8 @@ function readTransaction (linha: number, xml: string): ReadTransaction | BankFil
     return {
       linha,
       fitid: leaf(fields.FITID),
-      tipo: leaf(fields.TRNTYPE),
-      data: read('DTPOSTED', ofxDate),
+      tipo: once(leaf(fields.TRNTYPE)),
+      data: once(read('DTPOSTED', ofxDate)),
       valorCents: read('TRNAMT', ofxAmountCents),
       name: leaf(fields.NAME),
       memo: leaf(fields.MEMO),

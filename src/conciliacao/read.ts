@@ -1,6 +1,6 @@
 import type { Buffer } from 'node:buffer'
-import { BankFileError, type BankFile, type CnabDetail, type ImportableFile } from './bank-file.js'
-import { cnab240Details, readCnab240, type CnabHead } from './cnab240.js'
+import { BankFileError, type BankFile, type ImportableFile } from './bank-file.js'
+import { readCnab240 } from './cnab240.js'
 import { LINE_LENGTH } from './cnab240-layouts.js'
 import { readOfx } from './ofx.js'
 import { withoutBom } from './text.js'
@@ -18,46 +18,24 @@ export function readBankFile (bytes: Buffer, formato?: BankFileFormat): BankFile
 }
 
 /**
- * A bank file for the import: read whole first, so that a file that cannot be read is refused
- * before anything is stored, then handed over a slice of lines at a time. A CNAB 240 file's
- * details are read again from its bytes slice by slice (reading is cheap; holding 20,000 details
- * is not); an OFX statement's transactions, read through a parser of whole documents, are handed
- * over from the one reading and let go slice by slice.
+ * A bank file for the import: read whole, so that a file that cannot be read is refused before
+ * anything is stored, then handed over a slice of lines at a time, as often as asked (a
+ * transaction that lost a conflict runs again whole). The lines, a third to a half of the file's
+ * size as objects, are all the import keeps of it: it lets the bytes go before it starts
+ * (routes.ts).
  */
 export function readForImport (bytes: Buffer, formato?: BankFileFormat): ImportableFile {
-  if ((formato ?? recognize(bytes)) === 'ofx') {
-    const { transacoes, ...head } = readOfx(bytes)
-    return {
-      ...head,
-      slices: function * (size) {
-        while (transacoes.length > 0) yield transacoes.splice(0, size)
-      }
-    }
+  const file = readBankFile(bytes, formato)
+  if (file.formato === 'ofx') {
+    const { transacoes, ...head } = file
+    return { ...head, slices: (size) => slicesOf(transacoes, size) }
   }
-  const head = headOf(cnab240Details(bytes))
-  return {
-    ...head,
-    slices: function * (size) {
-      let slice: CnabDetail[] = []
-      const details = cnab240Details(bytes)
-      for (let next = details.next(); next.done !== true; next = details.next()) {
-        slice.push(next.value)
-        if (slice.length === size) {
-          yield slice
-          slice = []
-        }
-      }
-      if (slice.length > 0) yield slice
-    }
-  }
+  const { detalhes, ...head } = file
+  return { ...head, slices: (size) => slicesOf(detalhes, size) }
 }
 
-/** Reads every detail, keeping none: what the file says besides them. */
-function headOf (details: Generator<CnabDetail, CnabHead>): CnabHead {
-  for (;;) {
-    const next = details.next()
-    if (next.done === true) return next.value
-  }
+function * slicesOf<T> (lines: readonly T[], size: number): Generator<T[]> {
+  for (let at = 0; at < lines.length; at += size) yield lines.slice(at, at + size)
 }
 
 export function recognize (bytes: Buffer): BankFileFormat {

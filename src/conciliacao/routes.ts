@@ -14,7 +14,7 @@ import { PAYABLE, RECEIVABLE } from '../titulos/kinds.js'
 import { kindStore } from '../titulos/routes.js'
 import { BankFileError, type ImportableFile } from './bank-file.js'
 import { confirmItem } from './confirm.js'
-import { importBankFile, presentImport, type PresentedImport } from './import.js'
+import { importBankFile, presentImport, sha256Of, type PresentedImport } from './import.js'
 import { apiImportSummary, apiItem } from './items.js'
 import { readForImport } from './read.js'
 import { findImport, listImports } from './repository.js'
@@ -40,9 +40,15 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answerJson = (reply: FastifyReply, { summary, items }: PresentedImport): JsonChunks =>
     items.answer(reply.serialize({ success: true, data: { ...summary, itens: [] }, timeStamp: clock.timeStamp(), total_registros: 1 }) as string)
 
-  const readFile = (bytes: Buffer, formato: 'cnab240' | 'ofx' | undefined): ImportableFile => {
+  /**
+   * The file of an import's body, read whole, and the SHA-256 of its bytes: what the import keeps
+   * of the body. A function of its own, so that no frame of the handler holds on to the bytes.
+   */
+  const judged = (body: unknown, formato: 'cnab240' | 'ofx' | undefined): { sha256: string, file: ImportableFile } => {
+    // No body at all (no Content-Type, nothing parsed) is a file of no format, like an empty one.
+    const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0)
     try {
-      return readForImport(bytes, formato)
+      return { sha256: sha256Of(bytes), file: readForImport(bytes, formato) }
     } catch (error) {
       if (!(error instanceof BankFileError)) throw error
       if (error.campo === 'formato') throw errors.bankFileFormatUnknown(error.message)
@@ -81,9 +87,7 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
     }, async (request, reply) => {
-      // No body at all (no Content-Type, nothing parsed) is a file of no format, like an empty one.
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      const file = readFile(bytes, request.query.formato)
+      const { sha256, file } = judged(request.body, request.query.formato)
       // A large file keeps the service busy for longer than a connection may stay silent
       // (CONNECTION_TIMEOUT_SECONDS): that silence is the service's work, not a stalled client.
       // (light-my-request's injected requests have a socket without timers.)
@@ -93,7 +97,11 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.raw.once('finish', () => socket.setTimeout?.(app.config.connectionTimeoutSeconds * 1000))
       }
       return await app.sendWrite(request, reply, async (trx, context) => {
-        const { status, settled, ...presented } = await importBankFile({ trx, context, receivables, payables }, { bytes, file, contaCorrente: request.query.id_conta_corrente ?? null })
+        // The file was read whole and the Idempotency-Key's hash taken of its bytes (sendWrite's
+        // claim): nothing needs them any more, and an import of 10 MB need not hold 10 MB more
+        // for the half minute it works (docs/PERFORMANCE.md, "Bank reconciliation").
+        ;(request as { body: unknown }).body = undefined
+        const { status, settled, ...presented } = await importBankFile({ trx, context, receivables, payables }, { sha256, file, contaCorrente: request.query.id_conta_corrente ?? null })
         return {
           status,
           ...(status === 201 ? { headers: { location: `/conciliacao/arquivos/${presented.summary.id}` } } : {}),

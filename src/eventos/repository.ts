@@ -74,7 +74,7 @@ export async function numberSpooled (trx: Transaction<Database>, engine: Engine,
  * the order given (docs/CONTRACT.md section 13): the company's counter is raised by their count,
  * which locks its row until the commit, and each event takes its position from the counter in SQL
  * (the value is never read into the process). The statements are held for the COMMIT's round
- * trip (a write of thousands of events fills a few: MAX_HELD_BYTES in db/coalescing.ts), so the
+ * trip (a write of thousands of events fills a few: MAX_HELD_CHARS in db/coalescing.ts), so the
  * row stays locked only while the server runs them and commits: a writer of the same
  * company that comes next waits for that commit, then numbers after it, and a reader that follows
  * the positions never sees a later position commit before an earlier one.
