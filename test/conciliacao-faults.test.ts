@@ -9,12 +9,12 @@ import { build, ENGINE, isGaleraNode, receivable, type TestContext } from './hel
  * import, after slices of its lines were already settled, stored and their events spooled, leaves
  * nothing behind (no import, no items, no settlements, no events, the titles as they were), and
  * the same file imported afterwards settles everything. The fault is the database's own: a
- * trigger that fails the settlement of one line of the third slice of 500, or, on MySQL, the
- * connection killed while that statement waits.
+ * trigger that fails the settlement of line 1,001, the slices of the 1,000 before it written, or,
+ * on MySQL, the connection killed while that statement waits.
  */
 
 const LINES = 1100
-/** The line whose settlement fails: past the first two slices of 500 (src/conciliacao/import.ts). */
+/** The line whose settlement fails: after slices of 1,000 lines were stored (slices of 125 or 500, src/conciliacao/import.ts). */
 const FAILING = 1001
 const DATE = '2026-03-09'
 
@@ -93,7 +93,7 @@ async function withTrigger (t: Test, ctx: TestContext, body: string): Promise<()
   return drop
 }
 
-t.test('a statement that fails in the third slice leaves nothing of the import, and the file imports afterwards', async (t) => {
+t.test('a statement that fails after 1,000 lines were stored leaves nothing of the import, and the file imports afterwards', async (t) => {
   const ctx = await build(t)
   await openReceivables(ctx)
   const file = returnFile(1)
@@ -107,7 +107,7 @@ t.test('a statement that fails in the third slice leaves nothing of the import, 
   await importsAfterwards(t, ctx, file)
 })
 
-t.test('the connection lost in the third slice leaves nothing of the import, and the file imports afterwards', {
+t.test('the connection lost after 1,000 lines were stored leaves nothing of the import, and the file imports afterwards', {
   skip: ENGINE !== 'mysql' ? 'SQLite has no connection to lose (its failing statement is the test above)' : await isGaleraNode() ? 'a Galera node is killed in test/galera.test.ts' : false
 }, async (t) => {
   const ctx = await build(t)
@@ -116,7 +116,7 @@ t.test('the connection lost in the third slice leaves nothing of the import, and
   const drop = await withTrigger(t, ctx, 'DO SLEEP(30)')
   const { db } = ctx.app.database
   const answer = importFile(ctx, file)
-  // The import waits in the trigger, two slices written: its connection is killed there.
+  // The import waits in the trigger, 1,000 lines stored: its connection is killed there.
   let killed = false
   for (let attempt = 0; attempt < 600 && !killed; attempt++) {
     const { rows } = await sql<{ id: number }>`SELECT id FROM information_schema.processlist WHERE db = DATABASE() AND state = 'User sleep'`.execute(db)
@@ -134,7 +134,7 @@ t.test('the connection lost in the third slice leaves nothing of the import, and
   await importsAfterwards(t, ctx, file)
 })
 
-t.test('an import that loses a conflict in its third slice runs again whole and settles every line once', {
+t.test('an import that loses a conflict after 1,000 lines were stored runs again whole and settles every line once', {
   skip: ENGINE !== 'mysql' ? 'SQLite runs one writer at a time: no conflict to lose' : await isGaleraNode() ? 'the trigger raises the conflict of a single server' : false
 }, async (t) => {
   const ctx = await build(t)
