@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { createRequire } from 'node:module'
-import { AsyncLocalStorage } from 'node:async_hooks'
 import type SQLiteDatabase from 'better-sqlite3'
 import type { createPool as CreatePool, format as Format } from 'mysql2'
-import { CompiledQuery, Kysely, MysqlAdapter, type Transaction, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type LogEvent, type SelectQueryBuilder, type UpdateObject } from 'kysely'
+import { CompiledQuery, Kysely, MysqlAdapter, type Transaction, MysqlDialect, SqliteDialect, type Compilable, type Dialect, type InsertQueryBuilder, type SelectQueryBuilder, type UpdateObject } from 'kysely'
 import type { Database } from './database.js'
 import { WITH_NEXT_MARK } from './coalescing.js'
+import { tellListener } from './statement-listeners.js'
 import { ACQUIRE_TIMEOUT_CODE, GuardedPool, mysqlBatches, type DriverError } from './mysql-pool.js'
 import { mysqlPoolOptions } from './mysql-options.js'
 import { batched, sqliteSnapshotBatches, streamCompiled } from './sqlite-streams.js'
@@ -207,25 +207,6 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
     }
   }
   return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, readTogether, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', clustered, close, ...pools }
-}
-
-/** Told of a statement `work` sent (`listeningToStatements`): its SQL as Kysely sent it, and its error if it failed. */
-export type StatementListener = (sql: string, error?: unknown) => void
-
-const statementListeners = new AsyncLocalStorage<StatementListener>()
-
-/** Kysely's log of every statement of `DatabaseHandle.db` (a held one as it is held), passed to the listener of the work that sent it. */
-function tellListener (event: LogEvent): void {
-  statementListeners.getStore()?.(event.query.sql, event.level === 'error' ? event.error : undefined)
-}
-
-/**
- * Runs `work`, telling `listener` of each statement it sends through `DatabaseHandle.db` or a
- * transaction of it, in the order sent, as each returns: what the group commit reads to know
- * whether a write that failed changed anything (src/writes/group-commit.ts).
- */
-export async function listeningToStatements<T> (listener: StatementListener, work: () => Promise<T>): Promise<T> {
-  return await statementListeners.run(listener, work)
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */

@@ -1,7 +1,8 @@
 import { CompiledQuery, type Transaction } from 'kysely'
 import { savepointStatements, WITH_NEXT_MARK } from '../../db/coalescing.js'
 import type { Database } from '../../db/database.js'
-import { executeWithNext, isConflict, isStatementRefused, isUniqueViolation, listeningToStatements, type DatabaseHandle, type TransactionOptions } from '../../db/dialect.js'
+import { listeningToStatements } from '../../db/statement-listeners.js'
+import { executeWithNext, isConflict, isStatementRefused, isUniqueViolation, type DatabaseHandle, type TransactionOptions } from '../../db/dialect.js'
 import { collectEvents, stopCollecting, type NewEvent } from '../eventos/repository.js'
 import type { FeedSequencer } from '../eventos/sequencer.js'
 

@@ -1,0 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { LogEvent } from 'kysely'
+
+/** Told of a statement `work` sent (`listeningToStatements`): its SQL as Kysely sent it, and its error if it failed. */
+export type StatementListener = (sql: string, error?: unknown) => void
+
+const statementListeners = new AsyncLocalStorage<StatementListener>()
+
+/** Kysely's log of every statement of `DatabaseHandle.db` (a held one as it is held), passed to the listener of the work that sent it. */
+export function tellListener (event: LogEvent): void {
+  statementListeners.getStore()?.(event.query.sql, event.level === 'error' ? event.error : undefined)
+}
+
+/**
+ * Runs `work`, telling `listener` of each statement it sends through `DatabaseHandle.db` or a
+ * transaction of it, in the order sent, as each returns: what the group commit reads to know
+ * whether a write that failed changed anything (src/writes/group-commit.ts).
+ */
+export async function listeningToStatements<T> (listener: StatementListener, work: () => Promise<T>): Promise<T> {
+  return await statementListeners.run(listener, work)
+}
