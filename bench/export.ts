@@ -36,7 +36,6 @@ const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const PORT = Number(process.env.BENCH_PORT ?? 3911)
 const SERVICES = (process.env.BENCH_SERVICES ?? '.').split(',').map((dir) => resolve(dir))
-const CLK_TCK = 100
 
 function log (message: string): void { process.stderr.write(`${message}\n`) }
 
