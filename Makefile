@@ -18,7 +18,7 @@ endif
 NODE_ABI := $(shell $(if $(NODE_HOME),$(NODE_HOME)/bin/)node -p 'process.platform + "-" + process.arch + "-" + process.versions.modules')
 INSTALLED := node_modules/.installed-for-node-$(NODE_ABI)
 
-.PHONY: install build run test lint lint-openapi test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean galera-up galera-down galera-status test-galera bench-galera bench-floor bench-webhooks test-webhook-faults bench-series bench-conciliacao bench-slow-commit
+.PHONY: install build run test lint lint-openapi test-sqlite test-mysql check-mysql check-redis migrate typecheck bench soak clean galera-up galera-down galera-status test-galera bench-galera bench-floor bench-webhooks test-webhook-faults bench-series bench-conciliacao bench-slow-commit bench-export
 
 $(INSTALLED): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -88,6 +88,13 @@ bench-slow-commit: build
 	  MYSQL_URL=$$url BENCH_N=$${BENCH_N:-3000} BENCH_SCENARIOS=$${BENCH_SCENARIOS:-create} node dist/bench/run.js; status=$$?; \
 	  bench/private-mariadb.sh stop 3317; [ $$status -eq 0 ] || exit $$status; \
 	done
+
+# The whole-set export against its floor at 20,000 and 200,000 titles (issue 35's export goals), on a
+# MariaDB of its own on port 3318 (the counters are global); BENCH_SERVICES=old-checkout,. adds an old build.
+bench-export: build
+	@url=$$(bench/private-mariadb.sh start 3318) || exit 1; \
+	MYSQL_URL=$$url node dist/bench/export.js; status=$$?; \
+	bench/private-mariadb.sh stop 3318; exit $$status
 
 # Recurring series (issue 33): titles/s of 120-member series against 120-item batch upserts, and plain creates before and after.
 bench-series: build
