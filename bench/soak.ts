@@ -15,9 +15,10 @@ import { OwnMariaDb } from './own-mariadb.js'
 /**
  * `make soak`: a mixed load (creates, updates, payments, lists, reports) on MariaDB while faults
  * are injected: slow readers, a burst of bad keys, database freezes (SIGSTOP/SIGCONT), a database
- * restart and a SIGTERM + restart of the service. It starts a MariaDB of its own (a throwaway
- * datadir under /tmp, loopback port SOAK_DB_PORT), so it never stops a developer's database, and
- * stops everything it started when done. Prints requests by status, 5xx outside fault windows,
+ * restart, a database SIGKILL and start, and a SIGTERM + restart of the service. It starts a
+ * MariaDB of its own (bench/own-mariadb.ts: a throwaway datadir under /tmp, loopback port
+ * SOAK_DB_PORT), so it never stops a developer's database, and stops everything it started when
+ * done. Prints requests by status, 5xx outside fault windows,
  * latency and lost or duplicated writes; exits non-zero when any of those is not 0.
  *
  * Writes are checked by version: every write the service acknowledges names the version it made
@@ -347,6 +348,9 @@ async function main (): Promise<void> {
       await fault('database frozen for 5 s (SIGSTOP, then SIGCONT)', async () => { db.freeze(); await sleep(5000); db.thaw() })
       await at(0.5)
       await fault('database restart', async () => { await db.stop(); await db.start() })
+      await at(0.6)
+      // A crash, not a shutdown: transactions carrying several writes (group commit) die mid-way.
+      await fault('database killed (SIGKILL) and started again', async () => { await db.kill(); await db.start() })
       await at(0.7)
       await fault('service SIGTERM and restart', async () => {
         const code = await current.stop()
