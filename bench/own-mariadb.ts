@@ -13,6 +13,15 @@ import { createConnection } from 'mysql2/promise'
  * InnoDB writes a new system tablespace's header lazily, and a datadir created by a server that
  * was then SIGKILLed does not start again ("the data file './ibdata1' has the wrong space ID").
  */
+/** Debian's server binary is in /usr/sbin, which a user's PATH may not hold (package mariadb-server). */
+const MARIADBD = existsSync('/usr/sbin/mariadbd') ? '/usr/sbin/mariadbd' : 'mariadbd'
+/**
+ * The server is SIGKILLed when the process that started it dies, however it dies (a test runner's
+ * time-out, a SIGKILL): util-linux's setpriv sets the parent-death signal and executes mariadbd in
+ * its place, so the pid signalled below is still the server's.
+ */
+const DIES_WITH_PARENT = existsSync('/usr/bin/setpriv') ? ['/usr/bin/setpriv', '--pdeathsig', 'KILL'] : []
+
 export class OwnMariaDb {
   process: ChildProcess | undefined
   frozen = false
@@ -23,13 +32,14 @@ export class OwnMariaDb {
   async start (): Promise<void> {
     if (!existsSync(this.datadir)) {
       mkdirSync(this.datadir, { recursive: true })
-      const result = spawnSync('mariadbd', ['--no-defaults', '--bootstrap', `--datadir=${this.datadir}`, '--user=root', '--skip-grant-tables', `--log-error=${join(this.dir, 'bootstrap.log')}`], { input: '', encoding: 'utf8' })
+      const result = spawnSync(MARIADBD, ['--no-defaults', '--bootstrap', `--datadir=${this.datadir}`, '--user=root', '--skip-grant-tables', `--log-error=${join(this.dir, 'bootstrap.log')}`], { input: '', encoding: 'utf8' })
       if (result.error !== undefined || result.status !== 0) {
         rmSync(this.datadir, { recursive: true, force: true })
-        throw new Error(`mariadbd --bootstrap failed (${result.error?.message ?? `exit ${result.status}`}): see ${join(this.dir, 'bootstrap.log')}`)
+        throw new Error(`${MARIADBD} --bootstrap failed (${result.error?.message ?? `exit ${result.status}`}; the Debian package is mariadb-server): see ${join(this.dir, 'bootstrap.log')}`)
       }
     }
-    const child = this.process = spawn('mariadbd', ['--no-defaults', `--datadir=${this.datadir}`, `--port=${this.port}`, '--bind-address=127.0.0.1',
+    const [command, ...prefix] = [...DIES_WITH_PARENT, MARIADBD]
+    const child = this.process = spawn(command as string, [...prefix, '--no-defaults', `--datadir=${this.datadir}`, `--port=${this.port}`, '--bind-address=127.0.0.1',
       `--socket=${join(this.dir, 'mysqld.sock')}`, `--log-error=${join(this.dir, 'error.log')}`, '--user=root', '--skip-grant-tables', '--skip-name-resolve',
       '--innodb-buffer-pool-size=64M', '--max-connections=200'], { stdio: 'ignore' })
     const exited = new Promise<never>((_resolve, reject) => child.once('exit', (code, signal) => reject(new Error(`mariadbd exited (${code ?? signal}) before it answered: see ${join(this.dir, 'error.log')}`))))

@@ -14,10 +14,12 @@ import { ensureBuilt, migratedWithKey, startService, type Service } from './serv
  * src/writes/group-commit.ts, docs/CONTRACT.md section 13) are running, under concurrent creates
  * and payments. On MySQL a MariaDB of the test's own is SIGKILLed and started again (the service
  * goes on); SQLite dies with the process that embeds it, so the service is SIGKILLed and started
- * again on the same file. Then every write answered 2xx is stored exactly as answered (its title
- * read back by id with the same fields and ETag), every write left without an answer or answered
- * 503 is either absent or stored once and, sent again with its Idempotency-Key, replayed, and
- * nothing is stored that no client sent, nor twice; the feed is numbered without a gap.
+ * again on the same file (where no group forms: see the SQLite test). Then every write answered
+ * 2xx is stored exactly as answered (its title read back by id with the same fields and ETag),
+ * every write left without an answer or answered 503 is either absent or stored once (sent again,
+ * replayed by its Idempotency-Key, or refused as a duplicate without one), and nothing is stored
+ * that no client sent, nor twice; the feed is numbered without a gap. The shared MariaDB is never
+ * touched: other test files use it at the same time.
  */
 
 t.before(ensureBuilt)
