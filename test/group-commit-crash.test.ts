@@ -150,14 +150,13 @@ async function killMidGroup (t: Test, setup: { url: string, grouped: boolean, ki
     for (const [index, attempt] of attempts.entries()) {
       if (index % CLIENTS !== worker) continue
       const { code, create } = attempt
-      let id: number
       if (unanswered(create.answer)) {
         const found = await get(`/contas-pagar/integracao/${code}`)
         expect(found.status === 200 || found.status === 404, `${code}: looked up by its code, ${found.status}`)
         const again = await call(base, token, 'POST', create.path, create.body, create.key)
         if (found.status === 200) {
           landed++
-          id = found.body.data.codigo_lancamento_svc
+          const id = found.body.data.codigo_lancamento_svc as number
           // The commit landed though its answer was lost: the key replays it; without a key the code is taken, by this title.
           if (create.key !== undefined) expect(again.status === 201 && again.replayed && again.body.insertId === id, `${code}: stored unanswered, its retry with the key answered ${again.status} replayed ${again.replayed} ${JSON.stringify(again.body)}`)
           else expect(again.status === 409 && again.body.details?.[0]?.codigo_lancamento_svc === id, `${code}: stored unanswered, its retry answered ${again.status} ${JSON.stringify(again.body)}`)
@@ -172,10 +171,10 @@ async function killMidGroup (t: Test, setup: { url: string, grouped: boolean, ki
         }
         continue
       }
-      id = create.answer.body.insertId
+      const id = create.answer.body.insertId as number
       stored.add(code)
       const title = await get(`/contas-pagar/${id}`)
-      expect(title.status === 200 && title.body.data.codigo_lancamento_integracao === code && title.body.data.valor_documento === (create.body as any).data.valor_documento,
+      expect(title.status === 200 && title.body.data.codigo_lancamento_integracao === code && title.body.data.valor_documento === (create.body as { data: { valor_documento: number } }).data.valor_documento,
         `${code}: answered 201 as ${id}, read back ${title.status} ${JSON.stringify(title.body?.data).slice(0, 200)}`)
       const payment = attempt.payment
       if (payment === undefined) {
