@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
@@ -10,13 +10,15 @@ import { createConnection } from 'mysql2/promise'
 import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { createKey } from '../src/auth/keys.js'
+import { OwnMariaDb } from './own-mariadb.js'
 
 /**
  * `make soak`: a mixed load (creates, updates, payments, lists, reports) on MariaDB while faults
  * are injected: slow readers, a burst of bad keys, database freezes (SIGSTOP/SIGCONT), a database
- * restart and a SIGTERM + restart of the service. It starts a MariaDB of its own (a throwaway
- * datadir under /tmp, loopback port SOAK_DB_PORT), so it never stops a developer's database, and
- * stops everything it started when done. Prints requests by status, 5xx outside fault windows,
+ * restart, a database SIGKILL and start, and a SIGTERM + restart of the service. It starts a
+ * MariaDB of its own (bench/own-mariadb.ts: a throwaway datadir under /tmp, loopback port
+ * SOAK_DB_PORT), so it never stops a developer's database, and stops everything it started when
+ * done. Prints requests by status, 5xx outside fault windows,
  * latency and lost or duplicated writes; exits non-zero when any of those is not 0.
  *
  * Writes are checked by version: every write the service acknowledges names the version it made
@@ -54,37 +56,6 @@ async function waitFor (what: string, check: () => Promise<boolean>, seconds = 6
     await sleep(200)
   }
   throw new Error(`${what} not ready within ${seconds} s`)
-}
-
-/** A MariaDB of the soak's own: loopback only, no grants (nothing but this process can reach it). */
-class OwnMariaDb {
-  process: ChildProcess | undefined
-  frozen = false
-  constructor (readonly dir: string) {}
-  get url (): string { return `mysql://root@127.0.0.1:${DB_PORT}` }
-
-  install (): void {
-    const result = spawnSync('mariadb-install-db', ['--no-defaults', `--datadir=${join(this.dir, 'data')}`, '--user=root', '--skip-test-db', '--auth-root-authentication-method=normal'], { encoding: 'utf8' })
-    if (result.status !== 0) throw new Error(`mariadb-install-db failed: ${result.stderr}`)
-  }
-
-  async start (): Promise<void> {
-    this.process = spawn('mariadbd', ['--no-defaults', `--datadir=${join(this.dir, 'data')}`, `--port=${DB_PORT}`, '--bind-address=127.0.0.1',
-      `--socket=${join(this.dir, 'mysqld.sock')}`, '--user=root', '--skip-grant-tables', '--innodb-buffer-pool-size=64M', '--max-connections=200'], { stdio: 'ignore' })
-    await waitFor('MariaDB', async () => { const conn = await createConnection(this.url); await conn.end(); return true })
-  }
-
-  async stop (): Promise<void> {
-    const child = this.process
-    if (child === undefined || child.exitCode !== null) return
-    this.thaw()
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
-
-  freeze (): void { this.frozen = true; this.process?.kill('SIGSTOP') }
-  thaw (): void { if (this.frozen) { this.process?.kill('SIGCONT'); this.frozen = false } }
 }
 
 class Service {
@@ -191,7 +162,7 @@ const RETRY_FOR_MS = 75_000
 
 async function main (): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'contas-soak-'))
-  const db = new OwnMariaDb(dir)
+  const db = new OwnMariaDb(dir, DB_PORT)
   let service: Service | undefined
   const cleanup = async () => {
     await service?.stop().catch(() => null)
@@ -201,7 +172,6 @@ async function main (): Promise<void> {
   process.once('SIGINT', () => { void cleanup().then(() => process.exit(130)) })
   try {
     log(`MariaDB of its own on 127.0.0.1:${DB_PORT} in ${dir}`)
-    db.install()
     await db.start()
     const admin = await createConnection(db.url)
     await admin.query('CREATE DATABASE contas_soak CHARACTER SET utf8mb4')
@@ -378,6 +348,9 @@ async function main (): Promise<void> {
       await fault('database frozen for 5 s (SIGSTOP, then SIGCONT)', async () => { db.freeze(); await sleep(5000); db.thaw() })
       await at(0.5)
       await fault('database restart', async () => { await db.stop(); await db.start() })
+      await at(0.6)
+      // A crash, not a shutdown: transactions carrying several writes (group commit) die mid-way.
+      await fault('database killed (SIGKILL) and started again', async () => { await db.kill(); await db.start() })
       await at(0.7)
       await fault('service SIGTERM and restart', async () => {
         const code = await current.stop()

@@ -1,17 +1,7 @@
 import t from 'tap'
-import { build, createTitle, ENGINE, payable, receivable } from './helper.js'
+import { build, createTitle, ENGINE, metricSamples, metricValue as value, payable, receivable } from './helper.js'
 
 /** Prometheus metrics on their own port (METRICS_PORT), scraped the way Prometheus does. */
-
-/** The samples of a Prometheus text exposition: `name{labels} value` lines, comments skipped. */
-function samples (text: string): Array<{ name: string, labels: Record<string, string>, value: number }> {
-  return text.split('\n').filter((line) => line !== '' && !line.startsWith('#')).map((line) => {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line)
-    if (match === null) throw new Error(`not a sample line: ${line}`)
-    const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)].map(([, key, value]) => [key, value]))
-    return { name: match[1] as string, labels: labels as Record<string, string>, value: Number(match[3]) }
-  })
-}
 
 t.test('requests, titles, the pool and the event loop are measured and served on METRICS_PORT', async (t) => {
   const ctx = await build(t, { env: { METRICS_PORT: '0' } })
@@ -20,10 +10,8 @@ t.test('requests, titles, the pool and the event loop are measured and served on
   const scrape = async () => {
     const res = await fetch(`http://127.0.0.1:${address?.port as number}/metrics`)
     t.match(res.headers.get('content-type'), /^text\/plain; version=0\.0\.4/, 'Prometheus text format')
-    return samples(await res.text())
+    return metricSamples(await res.text())
   }
-  const value = (all: ReturnType<typeof samples>, name: string, labels: Record<string, string> = {}) =>
-    all.filter((sample) => sample.name === name && Object.entries(labels).every(([key, wanted]) => sample.labels[key] === wanted)).reduce((sum, sample) => sum + sample.value, 0)
 
   const id = await createTitle(ctx, '/contas-pagar', payable({ valor_documento: 10 }))
   await ctx.request({ method: 'GET', url: `/contas-pagar/${id}` })
@@ -47,6 +35,9 @@ t.test('requests, titles, the pool and the event loop are measured and served on
   t.ok(all.some((sample) => sample.name === 'nodejs_eventloop_lag_seconds'), 'event-loop lag')
   // None here; test/galera.test.ts makes conflicts happen and reads the count.
   t.equal(value(all, 'contas_db_transaction_retries_total'), 0, 'transactions retried after a conflict')
+  // Sent one after another, each write had its transaction to itself; test/group-commit-crash.test.ts sees groups.
+  t.equal(value(all, 'contas_db_writes_per_transaction_count', { outcome: 'committed' }), 3, 'transactions of the write path: the create, the payment, the batch')
+  t.equal(value(all, 'contas_db_writes_per_transaction_sum', { outcome: 'committed' }), 3, 'and the writes they carried')
   if (ENGINE === 'mysql') {
     t.ok(value(all, 'contas_db_pool_connections', { state: 'idle' }) >= 1, 'pool connections by state')
     t.ok(value(all, 'contas_db_pool_wait_seconds_count') >= 1, 'and how long requests waited for one')
@@ -68,7 +59,7 @@ t.test('a bank statement counts each settlement under its title\'s kind', async 
   t.equal(res.statusCode, 201, res.body)
   t.equal(res.json().data.totais.baixados, 3)
   const scraped = await fetch(`http://127.0.0.1:${ctx.app.metrics.address()?.port as number}/metrics`)
-  const settled = samples(await scraped.text()).filter((sample) => sample.name === 'contas_titles_settled_total')
+  const settled = metricSamples(await scraped.text()).filter((sample) => sample.name === 'contas_titles_settled_total')
   const of = (recurso: string) => settled.find((sample) => sample.labels.recurso === recurso)?.value ?? 0
   t.equal(of('contas-receber'), 1, 'the credit settled a receivable')
   t.equal(of('contas-pagar'), 2, 'the debits settled payables')

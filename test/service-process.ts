@@ -3,6 +3,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
+import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
+import { migrateToLatest } from '../db/migrate.js'
+import { createKey } from '../src/auth/keys.js'
 
 /** The service as `npm start` runs it (dist/src/server.js), for tests that kill or multiply processes. */
 
@@ -75,4 +78,15 @@ export async function startService (t: Test, env: NodeJS.ProcessEnv, nodeArgs: r
     void exited.then(() => reject(new Error(`the service exited before listening:\n${output}`)))
   })
   return { child, url, output: () => output, exited }
+}
+
+/** Migrates the database at `url` from outside the service processes (started with MIGRATE_ON_START=false) and gives a read+write key of `company`. */
+export async function migratedWithKey (url: string, company: string): Promise<string> {
+  const handle = openDatabase(parseDatabaseUrl(url))
+  try {
+    await migrateToLatest(handle.db)
+    return await createKey(handle.db, { company, name: 'k', scopes: ['read', 'write'] })
+  } finally {
+    await handle.close()
+  }
 }

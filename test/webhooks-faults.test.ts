@@ -1,11 +1,9 @@
 import { createServer, connect, type Server, type Socket } from 'node:net'
 import t from 'tap'
 import { startReceiver } from '../bench/webhook-receiver.js'
-import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
-import { migrateToLatest } from '../db/migrate.js'
-import { createKey } from '../src/auth/keys.js'
+import { parseDatabaseUrl } from '../db/dialect.js'
 import { build, ENGINE, fileDatabaseUrl, payable } from './helper.js'
-import { ensureBuilt, startService, type Service } from './service-process.js'
+import { ensureBuilt, migratedWithKey, startService, type Service } from './service-process.js'
 import { appliedEvents, createEndpoint, feedAfter, gaps, until, verified, WEBHOOK_ENV } from './webhook-support.js'
 
 /**
@@ -57,14 +55,8 @@ t.test(`a receiver down for ${OUTAGE_MS / 1000} s under load, then back: every e
 /** A company, its key and the database, prepared from outside the service processes. */
 async function sharedDatabase (): Promise<{ env: NodeJS.ProcessEnv, key: string }> {
   const url = await fileDatabaseUrl()
-  const handle = openDatabase(parseDatabaseUrl(url))
-  try {
-    await migrateToLatest(handle.db)
-    const key = await createKey(handle.db, { company: `faults-${process.pid}-${Date.now()}`, name: 'k', scopes: ['read', 'write'] })
-    return { env: { ...WEBHOOK_ENV, DATABASE_URL: url, WEBHOOK_RETRY_SCHEDULE: PATIENT_SCHEDULE, MIGRATE_ON_START: 'false', AUTH_CACHE_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0' }, key }
-  } finally {
-    await handle.close()
-  }
+  const key = await migratedWithKey(url, `faults-${process.pid}-${Date.now()}`)
+  return { env: { ...WEBHOOK_ENV, DATABASE_URL: url, WEBHOOK_RETRY_SCHEDULE: PATIENT_SCHEDULE, MIGRATE_ON_START: 'false', AUTH_CACHE_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0' }, key }
 }
 
 async function call (service: Service, key: string, method: string, path: string, body?: unknown): Promise<any> {

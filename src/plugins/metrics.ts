@@ -15,6 +15,7 @@ export interface Metrics {
   titlesSettled: Counter<'recurso'>
   poolWait: Histogram
   transactionRetries: Counter
+  writesPerTransaction: Histogram<'outcome'>
   /** The metrics listener's address, once it listens. */
   address: () => AddressInfo | undefined
 }
@@ -33,7 +34,9 @@ export function createMetrics (): Omit<Metrics, 'address'> {
     titlesSettled: new Counter({ name: 'contas_titles_settled_total', help: 'Payments and receipts recorded, after commit.', labelNames: ['recurso'], registers: [registry] }),
     poolWait: new Histogram({ name: 'contas_db_pool_wait_seconds', help: 'Time a request waited for a database connection (MySQL).', buckets: [0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 3], registers: [registry] }),
     // On Galera, mostly certification conflicts between writes to the same rows through different nodes.
-    transactionRetries: new Counter({ name: 'contas_db_transaction_retries_total', help: 'Transactions run again after the engine rolled them back as a deadlock victim or a Galera certification conflict.', registers: [registry] })
+    transactionRetries: new Counter({ name: 'contas_db_transaction_retries_total', help: 'Transactions run again after the engine rolled them back as a deadlock victim or a Galera certification conflict.', registers: [registry] }),
+    // Group commit (docs/CONTRACT.md section 13): how many writes shared each commit, and how many a failed transaction failed at once.
+    writesPerTransaction: new Histogram({ name: 'contas_db_writes_per_transaction', help: 'Writes a transaction of the write path carried, by outcome: committed, or failed whole (every write it carried answered its error).', labelNames: ['outcome'], buckets: [1, 2, 4, 8, 16, 32, 64], registers: [registry] })
   }
 }
 

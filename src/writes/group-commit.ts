@@ -62,7 +62,10 @@ export interface GroupCommit {
   readonly state: { running: number, waiting: number, runAgain: number }
 }
 
-export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limits: GroupLimits): GroupCommit {
+/** Told of each transaction once it ended: the writes it carried, and whether it committed or failed whole. */
+export type GroupObserver = (writes: number, outcome: 'committed' | 'failed') => void
+
+export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limits: GroupLimits, observe: GroupObserver = () => {}): GroupCommit {
   const waiting: Member[] = []
   const state = { running: 0, get waiting () { return waiting.length }, runAgain: 0 }
 
@@ -82,9 +85,11 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
     try {
       settled = await runGroup(members, options)
     } catch (error) {
+      observe(members.length, 'failed')
       for (const member of members) member.reject(error)
       return
     }
+    observe(members.length, 'committed')
     members.forEach((member, index) => {
       const outcome = settled[index] as Settled
       if ('value' in outcome) member.resolve(outcome.value)

@@ -57,7 +57,8 @@ export default fp(async (app) => {
   const keys = idempotencyKeys(app.database.db)
   const now = () => new Date(app.clock.instant())
   const { metrics } = app
-  const groups = groupCommit(app.database, app.feed, { writes: GROUP_WRITES, transactions: app.database.oneWriterAtATime ? 1 : GROUP_TRANSACTIONS })
+  const groups = groupCommit(app.database, app.feed, { writes: GROUP_WRITES, transactions: app.database.oneWriterAtATime ? 1 : GROUP_TRANSACTIONS },
+    (writes, outcome) => { metrics.writesPerTransaction.observe({ outcome }, writes) })
   idempotencyOnEveryWrite(app)
 
   /** The key a repeat of this request is recognized by, when the client sent one. */
