@@ -14,7 +14,7 @@ import { ensureBuilt, migratedWithKey, startService, type Service } from './serv
  * src/writes/group-commit.ts, docs/CONTRACT.md section 13) are running, under concurrent creates
  * and payments. On MySQL a MariaDB of the test's own is SIGKILLed and started again (the service
  * goes on); SQLite dies with the process that embeds it, so the service is SIGKILLed and started
- * again on the same file (where no group forms: see the SQLite test). Then every write answered
+ * again on the same file. Then every write answered
  * 2xx is stored exactly as answered (its title read back by id with the same fields and ETag),
  * every write left without an answer or answered 503 is either absent or stored once (sent again,
  * replayed by its Idempotency-Key, or refused as a duplicate without one), and nothing is stored
@@ -71,7 +71,7 @@ async function groups (metricsUrl: string) {
  * committed in the last moments, and brought back; what every client was told, checked against
  * what is stored.
  */
-async function killMidGroup (t: Test, setup: { url: string, grouped: boolean, kill: (service: Service) => Promise<void>, restart: (service: Service, env: NodeJS.ProcessEnv) => Promise<Service> }): Promise<void> {
+async function killMidGroup (t: Test, setup: { url: string, kill: (service: Service) => Promise<void>, restart: (service: Service, env: NodeJS.ProcessEnv) => Promise<Service> }): Promise<void> {
   const token = await migratedWithKey(setup.url, `crash-${process.pid}`)
   const metricsPort = await freePort()
   const env = {
@@ -109,7 +109,7 @@ async function killMidGroup (t: Test, setup: { url: string, grouped: boolean, ki
   }
   const clients = Promise.all(Array.from({ length: CLIENTS }, async (_, worker) => await client(worker)))
 
-  // The kill comes once enough writes were answered and, where groups form, groups of several
+  // The kill comes once enough writes were answered and groups of several
   // writes committed since the previous look: transactions carrying several writes are running at
   // that moment. (Bounded: if no group formed by then, the assertion below says so.)
   let before = await groups(metricsUrl)
@@ -119,7 +119,7 @@ async function killMidGroup (t: Test, setup: { url: string, grouped: boolean, ki
     const now = await groups(metricsUrl)
     groupedJustBefore = now.committedGroups - before.committedGroups
     before = now
-    if (acknowledged >= ACKNOWLEDGED_BEFORE_KILL && (!setup.grouped || groupedJustBefore > 0 || acknowledged >= 20 * ACKNOWLEDGED_BEFORE_KILL)) break
+    if (acknowledged >= ACKNOWLEDGED_BEFORE_KILL && (groupedJustBefore > 0 || acknowledged >= 20 * ACKNOWLEDGED_BEFORE_KILL)) break
   }
   load.stopping = true
   await setup.kill(first)
@@ -133,7 +133,7 @@ async function killMidGroup (t: Test, setup: { url: string, grouped: boolean, ki
   const base = service.url
   const get = async (path: string) => await call(base, token, 'GET', path)
 
-  if (setup.grouped) t.ok(groupedJustBefore > 0, `transactions of several writes committed just before the kill (${groupedJustBefore}; ${before.committedGroups} of ${before.committed} transactions in all)`)
+  t.ok(groupedJustBefore > 0, `transactions of several writes committed just before the kill (${groupedJustBefore}; ${before.committedGroups} of ${before.committed} transactions in all)`)
   const lost = attempts.flatMap((attempt) => [attempt.create, ...(attempt.payment === undefined ? [] : [attempt.payment])]).filter((sent) => unanswered(sent.answer))
   t.ok(lost.length > 1, `several writes were in flight when it died, their answers lost or 503 (${lost.length})`)
   const statuses = new Set(attempts.flatMap((attempt) => [attempt.create.answer.status, attempt.payment?.answer.status]).filter((status) => status !== undefined && !unanswered({ status } as Answer)))
@@ -246,7 +246,6 @@ t.test('MariaDB SIGKILLed while groups of writes commit: nothing answered 2xx is
   await admin.end()
   await killMidGroup(t, {
     url: `${db.url}/contas`,
-    grouped: true,
     kill: async () => { await db.kill() },
     restart: async (service) => {
       await db.start()
@@ -259,11 +258,9 @@ t.test('the SQLite service SIGKILLed under concurrent writes: nothing answered 2
   const url = await fileDatabaseUrl()
   await killMidGroup(t, {
     url,
-    // better-sqlite3 is synchronous: a transaction runs from BEGIN to COMMIT within one turn of the
-    // event loop, before the next request is even read, so no write ever waits for one and SQLite
-    // forms no groups (contas_db_writes_per_transaction shows every transaction alone). What is
-    // checked here is the process killed with writes in flight, one of them in its transaction.
-    grouped: false,
+    // better-sqlite3 is synchronous: a transaction runs from BEGIN to COMMIT without the event loop
+    // reading another request, so the write path starts it one turn after its first write
+    // (`gatherOneTurn`), and the writes read in that turn share it.
     kill: async (service) => {
       service.child.kill('SIGKILL')
       await service.exited

@@ -10,7 +10,8 @@ import type { FeedSequencer } from '../eventos/sequencer.js'
  * Group commit (docs/CONTRACT.md section 13): writes that arrive while transactions are running
  * wait, and the next transaction carries them all (up to `writes`), one after the other, their
  * feed events numbered together before the one COMMIT. No timer: a write that finds a transaction
- * free starts one at once, alone. A write is settled only once its transaction committed.
+ * free starts one at once, alone (on SQLite one turn of the event loop later: `gatherOneTurn`). A
+ * write is settled only once its transaction committed.
  *
  * The writes of a group run without savepoints. A write that fails before any statement of its
  * own could have changed a row (a 404, 409 or 412 found by a read, a 400, an INSERT refused for a
@@ -34,6 +35,13 @@ export interface GroupLimits {
   writes: number
   /** Transactions of grouped writes running at once (each holds a pool connection). */
   transactions: number
+  /**
+   * The first write waiting starts its transaction one turn of the event loop later
+   * (`setImmediate`), so that the requests already read in that turn join it. For a synchronous
+   * engine (better-sqlite3): its transaction runs from BEGIN to COMMIT without the loop reading
+   * another request, so without this turn no write would ever find another waiting.
+   */
+  gatherOneTurn?: boolean
 }
 
 /** Writes per transaction at most: large enough to carry a burst of 32 clients; a bound on what one failed COMMIT fails. */
@@ -68,6 +76,7 @@ export type GroupObserver = (writes: number, outcome: 'committed' | 'failed') =>
 export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limits: GroupLimits, observe: GroupObserver = () => {}): GroupCommit {
   const waiting: Member[] = []
   const state = { running: 0, get waiting () { return waiting.length }, runAgain: 0 }
+  let gathering = false
 
   /** Starts transactions while fewer than the limit run, each with every write waiting (up to the bound). */
   function startWaiting (): void {
@@ -152,7 +161,15 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
         return
       }
       waiting.push(member)
-      startWaiting()
+      if (limits.gatherOneTurn !== true) {
+        startWaiting()
+      } else if (!gathering) {
+        gathering = true
+        setImmediate(() => {
+          gathering = false
+          startWaiting()
+        })
+      }
     })
   }
 }

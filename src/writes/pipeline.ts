@@ -57,7 +57,7 @@ export default fp(async (app) => {
   const keys = idempotencyKeys(app.database.db)
   const now = () => new Date(app.clock.instant())
   const { metrics } = app
-  const groups = groupCommit(app.database, app.feed, { writes: GROUP_WRITES, transactions: app.database.oneWriterAtATime ? 1 : GROUP_TRANSACTIONS },
+  const groups = groupCommit(app.database, app.feed, app.database.oneWriterAtATime ? { writes: GROUP_WRITES, transactions: 1, gatherOneTurn: true } : { writes: GROUP_WRITES, transactions: GROUP_TRANSACTIONS },
     (writes, outcome) => { metrics.writesPerTransaction.observe({ outcome }, writes) })
   idempotencyOnEveryWrite(app)
 
