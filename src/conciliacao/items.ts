@@ -139,7 +139,7 @@ const itemJson = fastJson(ImportItem, { ajv: { formats: { money: MONEY_FORMAT } 
 export class ImportAnswerJson {
   readonly totals = totalsOf([])
   private readonly written = new JsonChunks()
-  /** Written again once kept: it makes no garbage of its own. */
+  /** Written over once its bytes are kept gzipped: no Buffer of 64 KiB per chunk to collect. */
   private chunk = Buffer.allocUnsafe(CHUNK_BYTES)
   private used = 0
 

@@ -75,7 +75,7 @@ export default fp(async (app) => {
       const { status, headers, body } = claim.replay
       return sendStoredJson(reply.code(status).headers(headers).header('idempotency-replayed', 'true'), body)
     }
-    let committed: { outcome: WriteOutcome, stored?: string | Buffer }
+    let committed: { outcome: WriteOutcome, stored?: string }
     try {
       committed = await groups.commit(async (trx) => {
         const outcome = await write(trx, context)
