@@ -89,3 +89,20 @@ t.test('a partly paid title is found by its open balance, a title with nothing p
   t.equal(await statusOf(ctx, '/contas-pagar', partly), 'PAGO')
   t.equal(await statusOf(ctx, '/contas-pagar', open), 'PAGO')
 })
+
+t.test('a statement whose answer outgrows a MySQL packet (16 MB) is imported under an Idempotency-Key and replayed byte for byte', async (t) => {
+  const ctx = await build(t, { now: PINNED })
+  // 120,000 credits nobody is owed: 8.8 MB of statement, an answer of some 22 MB.
+  const transactions = Array.from({ length: 120_000 }, (_, i): Transaction => ({ type: 'CREDIT', date: '20260309', amount: `${i + 1},00`, fitid: String(i) }))
+  const keyed = async () => await ctx.request({ method: 'POST', url: '/conciliacao/arquivos', payload: statement(transactions), headers: { 'content-type': 'application/x-ofx', 'idempotency-key': 'extrato-grande' } })
+  const first = await keyed()
+  t.equal(first.statusCode, 201, first.body.slice(0, 500))
+  t.ok(first.body.length > 16 * 1024 * 1024, `the answer is ${first.body.length} bytes`)
+  t.equal(first.headers['content-length'], String(first.rawPayload.length))
+  const second = await keyed()
+  t.equal(second.statusCode, 201, 'the first status')
+  t.equal(second.headers['idempotency-replayed'], 'true')
+  t.equal(second.headers.location, first.headers.location)
+  t.ok(second.body === first.body, 'the same bytes')
+  t.match(first.json().data.totais, { linhas: 120_000, sem_titulo: 120_000 })
+})

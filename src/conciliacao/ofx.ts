@@ -19,7 +19,7 @@ export function readOfx (bytes: Uint8Array): OfxStatement {
   const read: Array<ReadTransaction | BankFileError | undefined> = []
   // One string per type and date however many transactions repeat it: the import holds them all while it works.
   const seenTexts = new Map<string, string>()
-  const once = (text: string): string => seenTexts.get(text) ?? (seenTexts.set(text, text), text)
+  const once = (text: string): string => seenTexts.get(text) ?? (seenTexts.set(text, detached(text)), seenTexts.get(text) as string)
   const skeleton = ofxToXml(text, (xml) => { read.push(readTransaction(read.length + 1, xml, once)) })
   const statement = bankStatement(parse(skeleton))
   const account = record(statement.BANKACCTFROM)
@@ -62,20 +62,28 @@ function readTransaction (linha: number, xml: string, once: (text: string) => st
     }
     return {
       linha,
-      fitid: leaf(fields.FITID),
+      fitid: detached(leaf(fields.FITID)),
       tipo: once(leaf(fields.TRNTYPE)),
       data: once(read('DTPOSTED', ofxDate)),
       valorCents: read('TRNAMT', ofxAmountCents),
-      name: leaf(fields.NAME),
-      memo: leaf(fields.MEMO),
-      checknum: leaf(fields.CHECKNUM),
-      refnum: leaf(fields.REFNUM)
+      name: detached(leaf(fields.NAME)),
+      memo: detached(leaf(fields.MEMO)),
+      checknum: detached(leaf(fields.CHECKNUM)),
+      refnum: detached(leaf(fields.REFNUM))
     }
   } catch (error) {
     if (error instanceof BankFileError) return error
     throw error
   }
 }
+
+/**
+ * A copy of `text` of its own. V8 keeps a longer substring as a view of the string it was cut
+ * from: a FITID or a MEMO kept as ofx-js gave it holds its whole transaction's XML, and the
+ * 70,000 transactions of a 10 MB statement held 14 MB of XML through them while the import worked
+ * (docs/PERFORMANCE.md, "Bank reconciliation").
+ */
+const detached = (text: string): string => text.length < 13 ? text : JSON.parse(JSON.stringify(text)) as string
 
 function parse (xml: string): Record<string, unknown> {
   try {

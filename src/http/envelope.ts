@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { createGunzip, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyReply } from 'fastify'
 
 /**
@@ -115,22 +116,72 @@ export function sendJsonStream (reply: FastifyReply, chunks: AsyncIterable<strin
 }
 
 /**
- * JSON already written, in the chunks it was written in (an import's answer of 20,000 items,
- * src/conciliacao/items.ts): sent with its length as they are, never copied into one Buffer but
- * where it must be kept whole (an Idempotency-Key's stored answer).
+ * JSON already written (an import's answer of 70,000 items, src/conciliacao/items.ts), kept a chunk
+ * at a time as it was written, each chunk gzipped on its own at the fastest level: JSON of one
+ * item's shape over and over shrinks about tenfold, so an answer of 23 MB waits for its commit in
+ * some 2 MB (docs/PERFORMANCE.md, "Bank reconciliation"). It is sent inflated a chunk at a time
+ * with its length, and kept whole only gzipped (an Idempotency-Key's stored answer): gzip members
+ * one after another are one gzip file (RFC 1952, section 2.2).
  */
 export class JsonChunks {
-  readonly length: number
-  constructor (readonly chunks: readonly Buffer[]) {
-    this.length = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
+  /** Each chunk gzipped, and its length inflated. */
+  private readonly members: Array<{ gzipped: Buffer, length: number }> = []
+  /** Of the JSON, inflated. */
+  length = 0
+
+  /** Keeps a copy of `chunk`, gzipped: the caller may write its next chunk into the same Buffer. */
+  add (chunk: Buffer): this {
+    if (chunk.length > 0) {
+      this.members.push({ gzipped: exactCopy(gzipSync(chunk, { level: 1 })), length: chunk.length })
+      this.length += chunk.length
+    }
+    return this
   }
 
-  joined (): Buffer { return Buffer.concat(this.chunks, this.length) }
+  /** Appends what `other` holds, as it is. */
+  append (other: JsonChunks): this {
+    this.members.push(...other.members)
+    this.length += other.length
+    return this
+  }
+
+  /** The JSON's chunks, each inflated when it is asked for, into one Buffer (a byte to spare: zlib takes a full one for a sign of more). */
+  * chunks (): Generator<Buffer> {
+    for (const { gzipped, length } of this.members) yield gunzipSync(gzipped, { chunkSize: Math.max(length + 1, 64) })
+  }
+
+  /** The whole JSON as one gzip file. */
+  gzipped (): Buffer { return Buffer.concat(this.members.map((member) => member.gzipped)) }
 }
 
-/** Sends JSON chunks with their length (not chunked transfer encoding); the route's response schema documents them. */
+/**
+ * Bytes in a Buffer of their own size. zlib's output is a view of its 64 KiB output buffer, of
+ * which a member uses some 5; a copy in Node's shared pool pinned a whole pool of 64 KiB per member
+ * as well, as other Buffers took the rest of it meanwhile (a heap snapshot of an import: 10 MiB
+ * held by 2 MiB of answer).
+ */
+function exactCopy (bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length)
+  bytes.copy(copy)
+  return copy
+}
+
+/** Sends JSON chunks with their length (not chunked transfer encoding), one inflated chunk read ahead at most; the route's response schema documents them. */
 export function sendJsonChunks (reply: FastifyReply, json: JsonChunks): FastifyReply {
-  return reply.type(JSON_CONTENT_TYPE).header('content-length', json.length).send(Readable.from(json.chunks))
+  return reply.type(JSON_CONTENT_TYPE).header('content-length', json.length).send(Readable.from(json.chunks(), { highWaterMark: 1 }))
+}
+
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b])
+
+/**
+ * Sends a stored answer (an Idempotency-Key's): JSON text, or JSON chunks kept gzipped
+ * (`JsonChunks.gzipped`, told apart by gzip's magic bytes, as JSON starts with `{`), inflated as
+ * the socket takes it.
+ */
+export function sendStoredJson (reply: FastifyReply, stored: string | Buffer): FastifyReply {
+  void reply.type(JSON_CONTENT_TYPE)
+  if (typeof stored === 'string' || !stored.subarray(0, 2).equals(GZIP_MAGIC)) return reply.send(stored)
+  return reply.send(Readable.from([stored]).pipe(createGunzip()))
 }
 
 /** Sends JSON the caller assembled (from the render cache, or the change feed's snapshots); the route's response schema documents it. */

@@ -88,7 +88,8 @@ export function idempotencyKeys (db: Kysely<Database>) {
         }
         if (existing.pedido_hash !== hash) throw errors.idempotencyKeyReused(key.chave)
         if (existing.concluida === 1) {
-          return { replay: { status: existing.status ?? 200, headers: JSON.parse(existing.cabecalhos ?? '{}'), body: Buffer.from(existing.corpo ?? '').toString('utf8') } }
+          // As stored: JSON text, or an import's JSON gzipped (src/writes/pipeline.ts) that the replay inflates.
+          return { replay: { status: existing.status ?? 200, headers: JSON.parse(existing.cabecalhos ?? '{}'), body: Buffer.from(existing.corpo ?? '') } }
         }
         const abandoned = existing.dono.startsWith(PROCESS_PREFIX) && !inFlight.has(existing.dono)
         if (!abandoned && existing.reservada_ate > now.toISOString()) throw errors.idempotencyKeyInFlight(key.chave)

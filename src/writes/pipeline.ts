@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { JSON_CONTENT_TYPE, JsonChunks, sendJsonChunks } from '../http/envelope.js'
+import { JSON_CONTENT_TYPE, JsonChunks, sendJsonChunks, sendStoredJson } from '../http/envelope.js'
 import { idempotencyOnEveryWrite } from '../idempotency/every-write.js'
 import { idempotencyKeys, requestHash, type KeyRef } from '../idempotency/keys.js'
 import { purgeHourly } from '../plugins/housekeeping.js'
@@ -74,16 +74,22 @@ export default fp(async (app) => {
     const claim = key === undefined ? undefined : await keys.claim(key, requestHash(request.url, request.body), now())
     if (claim !== undefined && 'replay' in claim) {
       const { status, headers, body } = claim.replay
-      return reply.code(status).headers(headers).header('idempotency-replayed', 'true').type(JSON_CONTENT_TYPE).send(body)
+      return sendStoredJson(reply.code(status).headers(headers).header('idempotency-replayed', 'true'), body)
     }
-    let committed: { outcome: WriteOutcome, stored?: string | Buffer }
+    let committed: { outcome: WriteOutcome, stored?: string }
     try {
       committed = await groups.commit(async (trx) => {
         const outcome = await write(trx, context)
         if (key === undefined || claim === undefined) return { outcome }
-        // Serialized here, by the route's response schema, so the stored body is the one sent.
+        // Serialized here, by the route's response schema, so the stored body is the one sent. JSON
+        // already written is stored gzipped, as it is held: the 23 MB answer of an import of 70,000
+        // lines would not fit in one MySQL packet (16 MB by default), its gzip of 2 MB does.
+        if (outcome.body instanceof JsonChunks) {
+          await keys.complete(trx, key, claim.owner, { status: outcome.status, headers: outcome.headers ?? {}, body: outcome.body.gzipped() })
+          return { outcome }
+        }
         reply.code(outcome.status)
-        const stored = outcome.body instanceof JsonChunks ? outcome.body.joined() : reply.serialize(outcome.body) as string
+        const stored = reply.serialize(outcome.body) as string
         await keys.complete(trx, key, claim.owner, { status: outcome.status, headers: outcome.headers ?? {}, body: stored })
         return { outcome, stored }
       }, options)
