@@ -1,5 +1,6 @@
 import t from 'tap'
 import type { AddressInfo } from 'node:net'
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { buildApp } from '../src/app.js'
 import { build, payable, testConfig } from './helper.js'
@@ -97,4 +98,31 @@ t.test('a route with a body limit of its own gets the same answer, with its limi
   const over = await send(3 * 1024 * 1024)
   t.equal(over.status, 413)
   t.match(await over.json(), { code: 'PAYLOAD_TOO_LARGE', message: /65536 bytes/ })
+})
+
+t.test('a bank file sent chunked imports as with its length; past ARQUIVO_MAX_BYTES it is a 413 either way', async (t) => {
+  const statement = readFileSync(new URL('fixtures/bank/extrato-sgml-1252.ofx', import.meta.url))
+  const ctx = await build(t, { env: { ARQUIVO_MAX_BYTES: String(statement.length + 100) } })
+  const url = await listening(ctx.app)
+  const post = async (body: Buffer, chunked: boolean): Promise<Response> => await fetch(`${url}/conciliacao/arquivos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ctx.keys.readWrite}`, 'content-type': 'application/x-ofx' },
+    // A stream has no length for fetch to announce: it goes chunked, a few bytes a chunk.
+    body: chunked ? ReadableStream.from(Array.from({ length: Math.ceil(body.length / 100) }, (_, i) => body.subarray(i * 100, i * 100 + 100))) : body,
+    ...(chunked ? { duplex: 'half' } : {})
+  } as RequestInit)
+  const withLength = await post(statement, false)
+  t.equal(withLength.status, 201)
+  const first = (await withLength.json() as Json).data
+  const again = await post(statement, true)
+  t.equal(again.status, 200, 'the same bytes, chunked: the first import again')
+  t.match(await again.json(), { data: { id: first.id, sha256: first.sha256, reimportado: true } })
+
+  const over = Buffer.concat([statement, Buffer.alloc(200, 0x20)])
+  for (const chunked of [false, true]) {
+    const res = await post(over, chunked)
+    t.equal(res.status, 413, chunked ? 'chunked past the limit' : 'announced past the limit')
+    t.match(await res.json(), { code: 'PAYLOAD_TOO_LARGE' })
+  }
+  t.equal((await ctx.request({ method: 'GET', url: '/conciliacao/arquivos' })).json().data.length, 1, 'nothing more stored')
 })

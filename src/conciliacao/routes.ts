@@ -9,6 +9,7 @@ import * as examples from '../../schemas/conciliacao-examples.js'
 import { errors } from '../errors.js'
 import { sendJsonChunks, type JsonChunks } from '../http/envelope.js'
 import { linkWith } from '../http/links.js'
+import { readWholeBody } from '../http/whole-body.js'
 import { callerOf } from '../plugins/auth.js'
 import { PAYABLE, RECEIVABLE } from '../titulos/kinds.js'
 import { kindStore } from '../titulos/routes.js'
@@ -59,7 +60,7 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(async (files) => {
     // The import's own parsers: it takes a bank file as bytes, and no other body (415).
     files.removeAllContentTypeParsers()
-    files.addContentTypeParser([...BANK_FILE_CONTENT_TYPES], { parseAs: 'buffer' }, (_request, body, done) => { done(null, body) })
+    files.addContentTypeParser([...BANK_FILE_CONTENT_TYPES], readWholeBody)
     files.addContentTypeParser('*', (request, _payload, done) => {
       done(errors.bankFileMediaType(request.headers['content-type'] ?? '', BANK_FILE_CONTENT_TYPES), undefined)
     })
