@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http'
+import { http } from './node-http.js'
 import type { ErrorBody } from '../schemas/common.js'
 import { ERROR_CODES, type ErrorCode } from '../schemas/error-codes.js'
 import { timeStamp } from './clock.js'
@@ -131,7 +131,7 @@ export function errorBody (error: ApiError): ErrorBody {
   return {
     success: false,
     statusCode: error.statusCode,
-    error: STATUS_CODES[error.statusCode] ?? 'Error',
+    error: http.STATUS_CODES[error.statusCode] ?? 'Error',
     code: error.code,
     message: error.message,
     ...(error.details === undefined ? {} : { details: error.details }),

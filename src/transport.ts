@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { STATUS_CODES } from 'node:http'
+import { http } from './node-http.js'
 import type { Socket } from 'node:net'
 import type { ServerOptions } from 'node:http'
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
@@ -58,7 +58,7 @@ export function clientErrorHandler (this: { log: FastifyBaseLogger }, error: Nod
   }
   const body = JSON.stringify(errorBody(apiError))
   const head = [
-    `HTTP/1.1 ${apiError.statusCode} ${STATUS_CODES[apiError.statusCode] ?? 'Error'}`,
+    `HTTP/1.1 ${apiError.statusCode} ${http.STATUS_CODES[apiError.statusCode] ?? 'Error'}`,
     `content-type: ${JSON_CONTENT_TYPE}`,
     `content-length: ${Buffer.byteLength(body)}`,
     'connection: close',

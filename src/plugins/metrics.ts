@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
+import { http } from '../node-http.js'
 import type { AddressInfo } from 'node:net'
 import fp from 'fastify-plugin'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
@@ -78,7 +79,7 @@ export default fp<{ metrics: Omit<Metrics, 'address'> }>(async (app, { metrics }
   const port = app.config.metricsPort
   if (port === undefined) return
   app.addHook('onReady', async () => {
-    server = createServer((request, response) => {
+    server = http.createServer((request, response) => {
       if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('metrics are at GET /metrics\n')
         return

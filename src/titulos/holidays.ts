@@ -1,4 +1,9 @@
-import Holidays from 'date-holidays'
+/// <reference path="../../node_modules/date-holidays-parser/types/index.d.ts" />
+// The package declares its types as an ambient module in "typings", which its "exports" does not name.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import Holidays from 'date-holidays-parser'
 
 /**
  * The holidays a series' due dates avoid (docs/CONTRACT.md section 17), from the maintained
@@ -11,7 +16,19 @@ import Holidays from 'date-holidays'
 export const HOLIDAY_CALENDARS = ['nacional', 'bancario'] as const
 export type HolidayCalendar = typeof HOLIDAY_CALENDARS[number]
 
-const brazil = new Holidays('BR')
+/**
+ * `date-holidays` is its data plus `date-holidays-parser`; its own entry point holds every country's
+ * rules (about 3.5 MB of heap in every process). The same data file, read once, keeps Brazil's and the
+ * names the rules refer to; the rest is garbage as soon as this module has loaded.
+ */
+function brazilOnly (): object {
+  // The package's JSON copy of its data (what its `./data` module holds): a module would stay cached.
+  const file = join(dirname(createRequire(import.meta.url).resolve('date-holidays/package.json')), 'data', 'holidays.json')
+  const all = JSON.parse(readFileSync(file, 'utf8')) as { version: string, license: string, names: unknown, holidays: { BR: unknown } }
+  return { version: all.version, license: all.license, names: all.names, holidays: { BR: all.holidays.BR } }
+}
+
+const brazil = new Holidays(brazilOnly(), 'BR')
 const byYear = new Map<string, ReadonlySet<string>>()
 
 /** The year's holidays as YYYY-MM-DD, computed once per year and calendar, then kept. */

@@ -1,7 +1,7 @@
 import { lookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns'
 import { isIP, type Socket } from 'node:net'
 import ipaddr from 'ipaddr.js'
-import { buildConnector } from 'undici'
+import type { buildConnector } from 'undici'
 
 /**
  * Where a webhook may be sent (docs/CONTRACT.md section 15). The service must not become a way to reach
@@ -82,9 +82,10 @@ function checkedLookup (hostname: string, options: LookupOneOptions | LookupAllO
 /**
  * undici's connector with the checks of the policy: the name resolved through checkedLookup, and
  * the connected socket's remote address checked once more (a literal address is never looked up).
+ * undici's buildConnector is passed in: src/webhooks/sender.ts loads undici only when it first sends.
  */
-export function checkedConnector (policy: AddressPolicy, timeoutMs: number): buildConnector.connector {
-  const connect = buildConnector({ timeout: timeoutMs, ...(policy.allowPrivate ? {} : { lookup: checkedLookup }) })
+export function checkedConnector (policy: AddressPolicy, timeoutMs: number, build: typeof buildConnector): buildConnector.connector {
+  const connect = build({ timeout: timeoutMs, ...(policy.allowPrivate ? {} : { lookup: checkedLookup }) })
   if (policy.allowPrivate) return connect
   return (options, callback) => {
     connect(options, (error, socket) => {

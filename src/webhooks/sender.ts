@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici'
+import type { Agent, request } from 'undici'
 import { checkedConnector, RefusedAddressError, urlProblem, type AddressPolicy } from './address.js'
 
 /**
@@ -33,13 +33,22 @@ export interface Sender {
   close: () => Promise<void>
 }
 
+/**
+ * undici (5 MB of heap once loaded) is loaded at the first message this process sends, once: a
+ * process that has no endpoint to deliver to never holds it.
+ */
 export function webhookSender (policy: AddressPolicy): Sender {
-  const agent = new Agent({
-    connect: checkedConnector(policy, ATTEMPT_MS),
-    headersTimeout: ATTEMPT_MS,
-    bodyTimeout: ATTEMPT_MS,
-    keepAliveTimeout: 4000
-  })
+  let client: Promise<{ agent: Agent, request: typeof request }> | undefined
+  const loaded = async () => {
+    const undici = await import('undici')
+    const agent = new undici.Agent({
+      connect: checkedConnector(policy, ATTEMPT_MS, undici.buildConnector),
+      headersTimeout: ATTEMPT_MS,
+      bodyTimeout: ATTEMPT_MS,
+      keepAliveTimeout: 4000
+    })
+    return { agent, request: undici.request }
+  }
   return {
     async post (url, headers, body) {
       const started = performance.now()
@@ -48,6 +57,8 @@ export function webhookSender (policy: AddressPolicy): Sender {
       const problem = urlProblem(url, policy)
       if (problem !== undefined) return { status: null, error: `the URL ${problem}`, ms: 0 }
       try {
+        client ??= loaded()
+        const { agent, request } = await client
         const response = await request(url, { method: 'POST', headers, body, dispatcher: agent, signal: AbortSignal.timeout(ATTEMPT_MS) })
         let read = 0
         try {
@@ -65,6 +76,6 @@ export function webhookSender (policy: AddressPolicy): Sender {
         return { status: null, error: describe(error), ms: elapsed() }
       }
     },
-    close: async () => { await agent.close() }
+    close: async () => { if (client !== undefined) await (await client).agent.close() }
   }
 }
