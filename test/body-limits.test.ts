@@ -108,7 +108,14 @@ t.test('a bank file sent chunked imports as with its length; past ARQUIVO_MAX_BY
     method: 'POST',
     headers: { authorization: `Bearer ${ctx.keys.readWrite}`, 'content-type': 'application/x-ofx' },
     // A stream has no length for fetch to announce: it goes chunked, a few bytes a chunk.
-    body: chunked ? ReadableStream.from(Array.from({ length: Math.ceil(body.length / 100) }, (_, i) => body.subarray(i * 100, i * 100 + 100))) : body,
+    body: chunked
+      ? new ReadableStream({
+        start (controller) {
+          for (let at = 0; at < body.length; at += 100) controller.enqueue(body.subarray(at, at + 100))
+          controller.close()
+        }
+      })
+      : body,
     ...(chunked ? { duplex: 'half' } : {})
   } as RequestInit)
   const withLength = await post(statement, false)
