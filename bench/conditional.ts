@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createConnection } from 'mysql2/promise'
 import { dateOf, serviceNodeArgs, waitFor } from './data.js'
+import { freePort } from './free-port.js'
 
 /**
  * Conditional GETs and the answer cache (issue 19), against the list's floor in the same run: a
@@ -31,16 +31,6 @@ const ONLY = process.env.BENCH_SCENARIOS?.split(',')
 const MYSQL_URL = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')
 
 function log (message: string): void { process.stderr.write(`${message}\n`) }
-
-/** A port nobody listens on right now. */
-async function freePort (): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 interface Measure { rps: number, p50: number, p99: number, failed: number, cpuMsPerRequest: number }
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
-import { connect as tcpConnect, createServer } from 'node:net'
+import { connect as tcpConnect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +11,7 @@ import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { createKey } from '../src/auth/keys.js'
 import { OwnMariaDb } from './own-mariadb.js'
+import { freePort } from './free-port.js'
 
 /**
  * `make soak`: a mixed load (creates, updates, payments, lists, reports) on MariaDB while faults
@@ -40,14 +41,6 @@ const SERVER = join(ROOT, 'dist', 'src', 'server.js')
 
 function log (message: string): void { process.stderr.write(`[soak ${new Date().toISOString().slice(11, 19)}] ${message}\n`) }
 const sleep = async (ms: number) => await new Promise((resolve) => setTimeout(resolve, ms))
-
-async function freePort (): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 async function waitFor (what: string, check: () => Promise<boolean>, seconds = 60): Promise<void> {
   const until = Date.now() + seconds * 1000

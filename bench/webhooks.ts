@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +10,7 @@ import { migrateToLatest } from '../db/migrate.js'
 import { createKey } from '../src/auth/keys.js'
 import { serviceNodeArgs } from './data.js'
 import { startReceiver, type Receiver } from './webhook-receiver.js'
+import { freePort } from './free-port.js'
 
 /**
  * Webhook delivery against its targets of issue 18, in one run against one service process
@@ -78,14 +78,6 @@ async function prepareDatabase (): Promise<{ url: string, cleanup: () => Promise
       await conn.end()
     }
   }
-}
-
-async function freePort (): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /** `count` receivers that keep nothing, in a process of their own (bench/receiver-sinks.ts). */

@@ -2,7 +2,8 @@ import t from 'tap'
 import { execFile } from 'node:child_process'
 import { toCents } from '../src/money.js'
 import { build, createTitle, payable, receivable, type TestContext } from './helper.js'
-import { freePort, openBrowser } from './browser.js'
+import { freePort } from '../bench/free-port.js'
+import { openBrowser } from './browser.js'
 
 /**
  * The cash-flow page (/painel, issue 9) as a finance person uses it, in a real browser: paste a key,

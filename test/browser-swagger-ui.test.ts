@@ -1,7 +1,8 @@
 import t from 'tap'
 import type { Locator, Page } from 'playwright-core'
 import { build } from './helper.js'
-import { freePort, openBrowser } from './browser.js'
+import { freePort } from '../bench/free-port.js'
+import { openBrowser } from './browser.js'
 
 /**
  * Swagger UI as a client developer meets it (issue 9): in a real browser, authorize with a key

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,16 +25,6 @@ async function ensureChromium (): Promise<void> {
     execFile('bash', [ENSURE_CHROMIUM], (error, _stdout, stderr) => {
       if (error === null) resolve()
       else reject(new Error(`scripts/ensure-chromium.sh failed, so there is no browser to test with: ${stderr}`))
-    })
-  })
-}
-
-/** A port free a moment ago: the service's document must name its address before it listens. */
-export async function freePort (): Promise<number> {
-  return await new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
     })
   })
 }

@@ -2,13 +2,13 @@ import t from 'tap'
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createClient as generateWithHeyApi } from '@hey-api/openapi-ts'
 import generateWithOrval from 'orval'
 import { createKey } from '../src/auth/keys.js'
 import { build } from './helper.js'
+import { freePort } from '../bench/free-port.js'
 
 /**
  * Client developers generate code from the document. For each of two generators this test does
@@ -42,15 +42,6 @@ const GENERATORS: Record<string, (document: string, out: string) => Promise<unkn
     input: { target: document },
     output: { target: join(out, 'api.ts'), client: 'fetch', baseUrl: { getBaseUrlFromSpecification: true } }
   })
-}
-
-/** A port nobody listens on, so the document's servers entry (PUBLIC_URL) can name the listening service. */
-async function freePort (): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 async function tsc (project: string): Promise<{ code: number, output: string }> {

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -8,6 +7,7 @@ import { createConnection } from 'mysql2/promise'
 import { OwnMariaDb } from '../bench/own-mariadb.js'
 import { ENGINE, fileDatabaseUrl, metricSamples, metricValue, payable } from './helper.js'
 import { ensureBuilt, migratedWithKey, startService, type Service } from './service-process.js'
+import { freePort } from '../bench/free-port.js'
 
 /**
  * Issue 35: the database dies while transactions carrying several writes (group commit,
@@ -32,14 +32,6 @@ interface Answer { status: number, body: any, etag: string | null, replayed: boo
 /** What a client sent and what it was answered (status 0: no answer, the connection was lost). */
 interface Sent { path: string, body: unknown, key: string | undefined, answer: Answer }
 interface Attempt { code: string, create: Sent, payment?: Sent }
-
-async function freePort (): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 async function call (base: string, token: string, method: string, path: string, body?: unknown, key?: string): Promise<Answer> {
   try {

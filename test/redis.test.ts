@@ -1,9 +1,9 @@
 import t from 'tap'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { Redis } from 'ioredis'
 import { build, fileDatabaseUrl } from './helper.js'
+import { freePort } from '../bench/free-port.js'
 
 /**
  * With REDIS_URL, replicas share their rate-limit windows (issue 10): two service processes on
@@ -13,15 +13,6 @@ import { build, fileDatabaseUrl } from './helper.js'
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url))
-
-async function freePort (): Promise<number> {
-  return await new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function startService (t: { teardown: (fn: () => unknown) => void }, env: NodeJS.ProcessEnv): Promise<string> {
   const port = await freePort()
