@@ -1,4 +1,5 @@
 import t from 'tap'
+import { sql } from 'kysely'
 import { build, createTitle, ENGINE, metricSamples, metricValue as value, payable, receivable } from './helper.js'
 
 /** Prometheus metrics on their own port (METRICS_PORT), scraped the way Prometheus does. */
@@ -68,4 +69,19 @@ t.test('a bank statement counts each settlement under its title\'s kind', async 
 t.test('without METRICS_PORT nothing listens', async (t) => {
   const ctx = await build(t)
   t.equal(ctx.app.metrics.address(), undefined)
+})
+
+t.test('a scrape while the database cannot be read serves every metric but the webhook lag', async (t) => {
+  const ctx = await build(t, { env: { METRICS_PORT: '0' } })
+  const scrape = async () => await fetch(`http://127.0.0.1:${ctx.app.metrics.address()?.port as number}/metrics`)
+  // The lag's query fails as it would in an outage: its table is out of reach until the teardown.
+  await sql`alter table webhooks rename to webhooks_fora_do_ar`.execute(ctx.app.database.db)
+  t.teardown(async () => { await sql`alter table webhooks_fora_do_ar rename to webhooks`.execute(ctx.app.database.db) })
+  await ctx.request({ method: 'GET', url: '/contas-pagar' })
+  const res = await scrape()
+  t.equal(res.status, 200, 'not a failed scrape')
+  const all = metricSamples(await res.text())
+  t.ok(all.some((sample) => sample.name === 'process_cpu_user_seconds_total'), 'the process metrics')
+  t.ok(all.some((sample) => sample.name === 'http_requests_total' && sample.labels.route === '/contas-pagar'), "and the service's own")
+  t.notOk(all.some((sample) => sample.name.startsWith('contas_webhook_lag')), 'no lag figure it could not read')
 })

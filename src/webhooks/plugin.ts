@@ -50,7 +50,11 @@ export default fp(async (app) => {
             const oldest = pending[0]
             return { webhook: String(row.id), events: pending.length, seconds: oldest === undefined ? 0 : Math.max(0, (Date.now() - Date.parse(oldest.ocorrido_em)) / 1000) }
           }))
-        })()
+        })().catch((error: unknown) => {
+          // A database outage is when the other metrics matter most: the scrape goes on without the lag.
+          app.log.warn({ err: error }, 'metrics: webhook lag not read; scraped without it')
+          return []
+        })
       }
     }
     return await lag.rows
