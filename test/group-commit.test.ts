@@ -7,7 +7,7 @@ import { executeWithNext, isUniqueViolation, openDatabase, parseDatabaseUrl } fr
 import { createKey } from '../src/auth/keys.js'
 import type { FeedSequencer } from '../src/eventos/sequencer.js'
 import { groupCommit } from '../src/writes/group-commit.js'
-import { build, ENGINE, fileDatabaseUrl, isGaleraNode, payable, type TestContext } from './helper.js'
+import { build, ENGINE, fileDatabaseUrl, isGaleraNode, metricSamples, metricValue, payable, type TestContext } from './helper.js'
 import { trips } from './sql-trips.js'
 
 /** A Galera node numbers events after the commit, and sends statements one at a time (docs/CONTRACT.md section 13). */
@@ -184,13 +184,21 @@ t.test('writes sent at once store and answer what the same writes sent one by on
   const ctx = await build(t)
   const { database } = ctx.app
   const transaction = database.transaction
-  let transactions = 0
+  /**
+   * Transactions of the write path so far and the writes they carried, from its own metric: a
+   * count of every `database.transaction` would take in a Galera node's numbering passes and the
+   * retries of a certification conflict, which carry no write of their own.
+   */
+  const carriedSoFar = async () => {
+    const all = metricSamples(await ctx.app.metrics.registry.getSingleMetricAsString('contas_db_writes_per_transaction'))
+    const of = (name: string) => metricValue(all, name, { outcome: 'committed' }) + metricValue(all, name, { outcome: 'failed' })
+    return { transactions: of('contas_db_writes_per_transaction_count'), writes: of('contas_db_writes_per_transaction_sum') }
+  }
   // While the writes are sent, a transaction that starts waits a moment before it runs: the writes
   // that arrive meanwhile queue for the next one, as they do behind a COMMIT that takes its time
   // (in-process, a SQLite transaction is over before the next request reaches the write path).
   let slow: Promise<void> | undefined
   database.transaction = async (work, options) => {
-    transactions++
     await slow
     return await transaction(work, options)
   }
@@ -205,12 +213,13 @@ t.test('writes sent at once store and answer what the same writes sent one by on
     const serialAnswers: number[] = []
     for (const o of ops) serialAnswers.push(await serial.send(o))
     const together = await company(ctx, `together-${run}-${process.pid}`)
-    const before = transactions
+    const before = await carriedSoFar()
     slow = new Promise((resolve) => setTimeout(resolve, 50))
     const togetherAnswers = await Promise.all(ops.map(async (o) => await together.send(o)))
     slow = undefined
-    writes += ops.length
-    carried += transactions - before
+    const after = await carriedSoFar()
+    writes += after.writes - before.writes
+    carried += after.transactions - before.transactions
     t.strictSame(answers(ops, togetherAnswers), answers(ops, serialAnswers), 'the same answers')
     const stored = await together.state()
     const reference = await serial.state()
