@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createConnection } from 'mysql2/promise'
 import { writeCnab240, type Cnab240Input } from '../src/conciliacao/cnab240-writer.js'
 import { fullReceivable, serviceNodeArgs, waitFor } from './data.js'
+import { freePort } from './free-port.js'
 
 /**
  * Bank reconciliation against the goals of issue 34, on MariaDB, in one run (docs/PERFORMANCE.md,
@@ -24,7 +25,7 @@ const FILE_BYTES = Number(process.env.BENCH_FILE_MB ?? 10) * 1_000_000
 const OFX_BYTES = Number(process.env.BENCH_OFX_MB ?? 10) * 1_000_000
 const PART = process.env.BENCH_PART ?? 'all'
 if (!['all', 'throughput', 'memory'].includes(PART)) throw new Error(`BENCH_PART: all, throughput or memory, not ${PART}`)
-const PORT = 3951
+const PORT = await freePort()
 const BATCH = 500
 /** Two 240-character lines and their CR LF per detail (segments T and U). */
 const DETAIL_BYTES = 2 * 242
@@ -61,6 +62,12 @@ function statement (from: number, count: number): Buffer {
     '<BANKACCTFROM><BANKID>0341<ACCTID>12345-6<ACCTTYPE>CHECKING</BANKACCTFROM>', '<BANKTRANLIST><DTSTART>20260301<DTEND>20260310', ''].join('\r\n')
   const credits = Array.from({ length: count }, (_, k) => ofxCredit(from + k)).join('')
   return Buffer.from(`${head}${credits}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\r\n`, 'latin1')
+}
+
+/** User and system CPU of process `pid` so far, in seconds (clock ticks of 10 ms). */
+function cpuSeconds (pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 function statusMb (pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -115,10 +122,12 @@ async function main (): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 2000))
       const idle = statusMb(pid, 'VmRSS')
       writeFileSync(`/proc/${pid}/clear_refs`, '5')
+      const cpuBefore = cpuSeconds(pid)
       const imported = await importFile(file, settles)
+      const cpu = cpuSeconds(pid) - cpuBefore
       const peak = statusMb(pid, 'VmHWM')
       const fileMb = file.length / 1024 / 1024
-      log(`fresh service: ${fmt(idle)} MB RSS idle; importing ${what} of ${fmt(fileMb, 1)} MiB (${settles} settling) took ${fmt(imported.ms)} ms, peak RSS ${fmt(peak)} MB`)
+      log(`fresh service: ${fmt(idle)} MB RSS idle; importing ${what} of ${fmt(fileMb, 1)} MiB (${settles} settling) took ${fmt(imported.ms)} ms (service CPU ${fmt(cpu, 1)} s), peak RSS ${fmt(peak)} MB`)
       rows.push(`| idle service RSS (fresh process) | ${fmt(idle)} MB | |`,
         `| peak RSS importing ${what} of ${fmt(fileMb, 1)} MiB (${settles} settling, ${fmt(imported.ms)} ms) | ${fmt(peak)} MB (idle + ${fmt(peak - idle)} MB = ${fmt((peak - idle) / fileMb, 1)}x the file) | < idle + 3x the file (${fmt(idle + 3 * fileMb)} MB) |`)
     }

@@ -23,3 +23,41 @@ export function accountsExternalMemoryInGlobalLimit (v8Version = process.version
 }
 
 if (accountsExternalMemoryInGlobalLimit()) setFlagsFromString(EXTERNAL_MEMORY_FLAG)
+
+/**
+ * The old generation's growth between full collections while a bank file is imported: 15% of
+ * what survived the last one, where `npm start` gives 50% (docs/CONTRACT.md section 18). An
+ * import of 10 MB allocates about 1 GB of rows, SQL and JSON that die within a slice; at 50% the
+ * heap grew by some 25 MB between collections on top of the idle process's 45, twice the file's
+ * size, where the memory goal is three times the file for everything the import holds
+ * (docs/PERFORMANCE.md, "Bank reconciliation"). The tighter growth costs a full collection
+ * every second or so of the import, for the import's time only.
+ */
+export const IMPORT_HEAP_GROWING_PERCENT = 15
+
+/** What the process started with (`npm start`'s flag), 0 when none: V8's own growth heuristics. */
+export function startingHeapGrowingPercent (execArgv: readonly string[] = process.execArgv): number {
+  const named = execArgv.map((argument) => /^--heap[-_]growing[-_]percent=(\d+)$/.exec(argument)?.[1]).find((value) => value !== undefined)
+  return named === undefined ? 0 : Number(named)
+}
+
+/**
+ * Holds of the tighter growth, counted: the first sets it, the last one let go puts back what the
+ * process started with. V8 reads the flag each time it sets the next collection's limit. A hold
+ * is let go once however often it is called (a response emits both 'finish' and 'close').
+ */
+export function heapTightener (setFlags: (flags: string) => void = setFlagsFromString, starting = startingHeapGrowingPercent()): () => () => void {
+  let holds = 0
+  return () => {
+    if (holds++ === 0) setFlags(`--heap-growing-percent=${IMPORT_HEAP_GROWING_PERCENT}`)
+    let held = true
+    return () => {
+      if (!held) return
+      held = false
+      if (--holds === 0) setFlags(`--heap-growing-percent=${starting}`)
+    }
+  }
+}
+
+/** The process's one tightener: a hold for each import, from its handler until its answer is sent. */
+export const keepHeapTight = heapTightener()

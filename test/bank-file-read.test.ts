@@ -60,7 +60,18 @@ t.test('a file for the import hands over its lines a slice at a time, all of the
   const read = () => [...file.slices(2)].map((slice) => slice.map((line) => 'nossoNumero' in line ? line.nossoNumero : ''))
   t.strictSame(read(), [['1', '2'], ['3', '4'], ['5']])
   t.strictSame(read(), [['1', '2'], ['3', '4'], ['5']], 'again: a transaction that lost a conflict runs the import again whole')
-  const ofx = readForImport(fixture('extrato-xml-220.ofx'))
-  t.equal([...ofx.slices(1)].length, [...ofx.slices(1)].length)
-  t.ok([...ofx.slices(1)].length > 0)
+  // A statement's transactions are read again from its bytes each time: the keys of those without
+  // FITID (their ordinal among identical ones) come out the same every time too.
+  const statement = fixture('extrato-sgml-1252.ofx')
+  const keys = readBankFile(statement).formato === 'ofx' ? (readBankFile(statement) as { transacoes: Array<{ fitid: string }> }).transacoes.map((transaction) => transaction.fitid) : []
+  const ofx = readForImport(statement)
+  t.match(ofx, { formato: 'ofx', banco: '0341', conta: '56789-0' })
+  const readOfx = () => [...ofx.slices(3)].map((slice) => slice.map((line) => `${line.linha} ${'fitid' in line ? line.fitid : ''}`))
+  const expected = [[`1 ${keys[0] ?? ''}`, `2 ${keys[1] ?? ''}`, `3 ${keys[2] ?? ''}`], [`4 ${keys[3] ?? ''}`]]
+  t.strictSame(readOfx(), expected)
+  t.strictSame(readOfx(), expected, 'again, with the same keys')
+  t.equal(new Set(keys).size, 4, 'four keys, two of them for identical transactions without FITID')
+  const asUtf8 = readForImport(Buffer.from(new TextDecoder('windows-1252').decode(statement), 'utf8'))
+  t.strictSame([...asUtf8.slices(2)].flat().map((line) => 'memo' in line ? line.name + line.memo : ''), [...ofx.slices(2)].flat().map((line) => 'memo' in line ? line.name + line.memo : ''),
+    'the same statement in UTF-8: each transaction found again at its bytes past the accented letters before it')
 })

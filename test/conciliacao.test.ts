@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import t, { type Test } from 'tap'
 import type { LightMyRequestResponse } from 'fastify'
 import fastJson from 'fast-json-stringify'
@@ -132,6 +133,35 @@ t.test('the answer is the response schema\'s own JSON, byte for byte, written fr
   t.equal(head.statusCode, 200)
   t.equal(head.body, '', 'HEAD: no body')
   t.equal(check('GET', '/conciliacao/arquivos/{id}', read.statusCode, read.body), undefined)
+})
+
+t.test('a client that accepts gzip gets the answer gzipped: the same JSON in a tenth of the bytes', async (t) => {
+  const ctx = await build(t, { now: PINNED })
+  await createTitle(ctx, '/contas-receber', receivable({ valor_documento: 200, boleto: { cNumBancario: '12345' } }))
+  const file = cnab([paid('12345', 20000, { seuNumero: 'AÇÃO "1"' }), ...Array.from({ length: 300 }, (_, k) => paid(String(900_000 + k), 1000))])
+  const post = async (headers: Record<string, string>) => await ctx.request({ method: 'POST', url: '/conciliacao/arquivos', payload: file, headers: { 'content-type': 'text/plain', 'idempotency-key': 'arquivo-gzip', ...headers } })
+  const plain = await post({})
+  t.equal(plain.statusCode, 201, plain.body)
+  t.equal(plain.headers['content-encoding'], undefined, 'no Accept-Encoding: as it is')
+  const read = async (headers: Record<string, string>) => await ctx.request({ method: 'GET', url: plain.headers.location as string, headers })
+  const gzipped = (res: LightMyRequestResponse, what: string): void => {
+    t.equal(res.headers['content-encoding'], 'gzip', what)
+    t.match(res.headers.vary, /accept-encoding/i, `${what}: Vary`)
+    t.equal(gunzipSync(res.rawPayload).toString(), plain.body, `${what}: the same JSON`)
+    t.ok(res.rawPayload.length * 5 < Buffer.byteLength(plain.body), `${what}: ${res.rawPayload.length} bytes for ${Buffer.byteLength(plain.body)}`)
+    if (res.headers['content-length'] !== undefined) t.equal(res.headers['content-length'], String(res.rawPayload.length), `${what}: its length`)
+  }
+  gzipped(await post({ 'accept-encoding': 'gzip, deflate, br' }), 'the key\'s replay')
+  const replayed = await read({ 'accept-encoding': 'br;q=1, GZIP;q=0.5' })
+  t.equal(replayed.statusCode, 200)
+  gzipped(replayed, 'read back')
+  for (const refused of ['gzip;q=0', 'br', 'identity']) {
+    const res = await read({ 'accept-encoding': refused })
+    t.equal(res.headers['content-encoding'], undefined, `${refused}: as it is`)
+    t.equal(res.body, plain.body)
+  }
+  const before = await read({})
+  t.equal(before.body, plain.body)
 })
 
 t.test('an import with Idempotency-Key replays its first answer, byte for byte', async (t) => {

@@ -96,6 +96,9 @@ t.test('the charset: what the header names, and UTF-8 whatever it names', async 
   t.match(names(latin1), ['TED RECEBIDA JOSÉ & CIA NF-1001 - PARC 1', 'TARIFA MANUTENÇÃO', 'TARIFA MANUTENÇÃO', 'PIX JOÃO CONCEIÇÃO'], 'ISO-8859-1')
   const xmlAsLatin1 = Buffer.from(xml220.toString('utf8').replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'), 'latin1')
   t.equal(readOfx(xmlAsLatin1).transacoes[0]?.name, 'PIX RECEBIDO JOÃO & FILHOS', 'an XML declaration naming ISO-8859-1')
+  const [beforeName = '', afterName = ''] = text.replace('CHARSET:1252', 'CHARSET:SHIFT_JIS').split('PIX JOÃO CONCEIÇÃO')
+  const shiftJis = Buffer.concat([Buffer.from(beforeName, 'latin1'), Buffer.from([0x83, 0x4a, 0x83, 0x5e, 0x83, 0x4a, 0x83, 0x69]), Buffer.from(afterName, 'latin1')])
+  t.equal(readOfx(shiftJis).transacoes[3]?.name, 'カタカナ', 'a charset of several bytes a character (Shift_JIS): read from its text')
 })
 
 t.test('amounts in exact cents, with a point or a comma', async (t) => {

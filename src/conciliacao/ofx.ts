@@ -1,7 +1,8 @@
+import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { parseSync } from 'ofx-js'
 import { BankFileError, type OfxStatement, type OfxTransaction } from './bank-file.js'
-import { decodeText, withoutBom } from './text.js'
+import { textEncoding, withoutBom } from './text.js'
 
 /**
  * Reads an OFX bank statement (DESIGN 18) through ofx-js, which takes 1.x SGML with unclosed
@@ -11,49 +12,104 @@ import { decodeText, withoutBom } from './text.js'
  * transaction that came without FITID.
  */
 export function readOfx (bytes: Uint8Array): OfxStatement {
-  const text = decodeText(bytes, charsetOf(bytes))
+  const { slices, ...statement } = readOfxForImport(bytes)
+  return { ...statement, transacoes: [...slices(Number.MAX_SAFE_INTEGER)].flat() }
+}
+
+/**
+ * The statement as the import takes it: judged whole here, every transaction read once so that
+ * what cannot be read is refused before anything is stored, then its transactions read again
+ * from the file's bytes a slice at a time, each time the import asks. What the import holds
+ * meanwhile is the bytes and where each transaction lies in them, not 70,000 transactions as
+ * objects, which were twice the file's size in the heap and half as much again before a
+ * collection (docs/PERFORMANCE.md, "Bank reconciliation").
+ */
+export function readOfxForImport (bytes: Uint8Array): Omit<OfxStatement, 'transacoes'> & { slices: (size: number) => Iterable<OfxTransaction[]> } {
+  const { banco, conta, source, ranges } = judgedStatement(bytes)
+  const decoder = new TextDecoder(source.encoding)
+  return {
+    formato: 'ofx',
+    banco,
+    conta,
+    avisos: [],
+    slices: function * (size) {
+      const keyed = withKeys(banco, conta)
+      const count = ranges.length / 2
+      for (let first = 0; first < count; first += size) {
+        const slice: OfxTransaction[] = []
+        for (let index = first; index < Math.min(first + size, count); index++) {
+          const xml = transactionXml(decoder.decode(source.bytes.subarray(ranges[2 * index], ranges[2 * index + 1])))
+          const read = readTransaction(index + 1, xml)
+          // Read once already, before the statement was accepted: the same bytes read the same.
+          if (read instanceof BankFileError) throw new Error(`STMTTRN ${index + 1} read at first and not again: ${read.message}`)
+          slice.push(keyed(read))
+        }
+        yield slice
+      }
+    }
+  }
+}
+
+/**
+ * The statement judged whole: its account, every transaction read once (the first that cannot be
+ * is refused, once the statement around it has been judged), and where each transaction lies in
+ * the bytes it will be read from again. A function of its own, so that the text, as large as the
+ * file, is not kept by the closures the import holds (V8 keeps a function's variables that any
+ * closure in it reads for as long as any of its closures lives).
+ */
+function judgedStatement (bytes: Uint8Array): { banco: string, conta: string, source: StatementBytes, ranges: number[] } {
+  const { text, source } = decodedStatement(bytes)
   if (!/<OFX>/i.test(text)) throw new BankFileError(0, 'OFX', 'Line 0, OFX: the file has no <OFX> element; not an OFX statement.')
-  // Each transaction is read as the conversion closes it, so neither the statement's XML nor
-  // ofx-js's tree of it (some 30 times the file's size) ever exists whole; what is wrong with a
-  // transaction is told once the statement around it has been judged, as when it was read last.
-  const read: Array<ReadTransaction | BankFileError | undefined> = []
-  // One string per type and date however many transactions repeat it: the import holds them all while it works.
-  const seenTexts = new Map<string, string>()
-  const once = (text: string): string => seenTexts.get(text) ?? (seenTexts.set(text, detached(text)), seenTexts.get(text) as string)
-  const skeleton = ofxToXml(text, (xml) => { read.push(readTransaction(read.length + 1, xml, once)) })
+  const byteOffset = byteOffsets(text, source.encoding)
+  /** Each transaction's first byte and the byte after its last, one after the other. */
+  const ranges: number[] = []
+  let firstError: BankFileError | undefined
+  const skeleton = ofxToXml(text, (from, to) => {
+    ranges.push(byteOffset(from), byteOffset(to))
+    if (firstError === undefined) {
+      const read = readTransaction(ranges.length / 2, transactionXml(text.slice(from, to)))
+      if (read instanceof BankFileError) firstError = read
+    }
+  })
   const statement = bankStatement(parse(skeleton))
   const account = record(statement.BANKACCTFROM)
-  const banco = leaf(account.BANKID)
   const conta = leaf(account.ACCTID)
   if (conta === '') throw new BankFileError(0, 'BANKACCTFROM', 'Line 0, BANKACCTFROM: the statement names no account (ACCTID).')
+  if (firstError !== undefined) throw firstError
+  return { banco: leaf(account.BANKID), conta, source, ranges }
+}
+
+/** Gives each transaction read in order its key: FITID as sent, or the hash DESIGN 18 describes. */
+function withKeys (banco: string, conta: string): (transaction: ReadTransaction) => OfxTransaction {
+  // By a digest of what each transaction says: a statement without FITIDs is not kept whole here.
   const seen = new Map<string, number>()
-  const transacoes: OfxTransaction[] = []
-  for (const [index, transaction] of read.entries()) {
-    if (transaction === undefined || transaction instanceof BankFileError) throw transaction
-    read[index] = undefined
-    const { linha, fitid, ...fields } = transaction
-    if (fitid !== '') {
-      transacoes.push({ linha, fitid, fitidInformado: true, ...fields })
-      continue
-    }
+  return ({ linha, fitid, ...fields }) => {
+    if (fitid !== '') return { linha, fitid, fitidInformado: true, ...fields }
     // The same statement imported again must give the same keys: the key is what the transaction
     // says plus its ordinal among transactions that say exactly the same.
     const material = JSON.stringify([banco, conta, fields])
-    const ordinal = (seen.get(material) ?? 0) + 1
-    seen.set(material, ordinal)
+    const digest = createHash('sha256').update(material).digest('base64')
+    const ordinal = (seen.get(digest) ?? 0) + 1
+    seen.set(digest, ordinal)
     const hash = createHash('sha256').update(`${material}#${ordinal}`).digest('hex').slice(0, 24)
-    transacoes.push({ linha, fitid: hash, fitidInformado: false, ...fields })
+    return { linha, fitid: hash, fitidInformado: false, ...fields }
   }
-  return { formato: 'ofx', banco, conta, transacoes, avisos: [] }
 }
 
 /** A transaction as its STMTTRN says it, FITID as sent ('' when absent). */
 type ReadTransaction = Omit<OfxTransaction, 'fitidInformado'>
 
-/** One STMTTRN's XML read into a transaction, or why it cannot be. */
-function readTransaction (linha: number, xml: string, once: (text: string) => string): ReadTransaction | BankFileError {
+/**
+ * One STMTTRN's text (from its start tag to its end tag) as well-formed XML, on its own: the
+ * conversion does the same inside a transaction wherever it stands, as nothing outside it can
+ * close what it opened without the statement being refused.
+ */
+const transactionXml = (stmttrn: string): string => ofxToXml(`<OFX>${stmttrn}</OFX>`)
+
+/** One STMTTRN read from its XML (transactionXml), or why it cannot be. */
+function readTransaction (linha: number, xml: string): ReadTransaction | BankFileError {
   try {
-    const fields = record(parse(`<OFX>${xml}</OFX>`).STMTTRN)
+    const fields = record(parse(xml).STMTTRN)
     const read = <T>(campo: string, parse: (raw: string) => T | undefined): T => {
       const raw = leaf(fields[campo])
       const value = parse(raw)
@@ -62,14 +118,14 @@ function readTransaction (linha: number, xml: string, once: (text: string) => st
     }
     return {
       linha,
-      fitid: detached(leaf(fields.FITID)),
-      tipo: once(leaf(fields.TRNTYPE)),
-      data: once(read('DTPOSTED', ofxDate)),
+      fitid: leaf(fields.FITID),
+      tipo: leaf(fields.TRNTYPE),
+      data: read('DTPOSTED', ofxDate),
       valorCents: read('TRNAMT', ofxAmountCents),
-      name: detached(leaf(fields.NAME)),
-      memo: detached(leaf(fields.MEMO)),
-      checknum: detached(leaf(fields.CHECKNUM)),
-      refnum: detached(leaf(fields.REFNUM))
+      name: leaf(fields.NAME),
+      memo: leaf(fields.MEMO),
+      checknum: leaf(fields.CHECKNUM),
+      refnum: leaf(fields.REFNUM)
     }
   } catch (error) {
     if (error instanceof BankFileError) return error
@@ -78,12 +134,39 @@ function readTransaction (linha: number, xml: string, once: (text: string) => st
 }
 
 /**
- * A copy of `text` of its own. V8 keeps a longer substring as a view of the string it was cut
- * from: a FITID or a MEMO kept as ofx-js gave it holds its whole transaction's XML, and the
- * 70,000 transactions of a 10 MB statement held 14 MB of XML through them while the import worked
- * (docs/PERFORMANCE.md, "Bank reconciliation").
+ * The statement's text, and bytes it can be read again from a piece at a time: the file's own
+ * when its charset is UTF-8 or one byte a character (a transaction's bytes are then a range of
+ * the file's), else its text as UTF-8. The encoding is textEncoding's, chosen once for the
+ * whole file.
  */
-const detached = (text: string): string => text.length < 13 ? text : JSON.parse(JSON.stringify(text)) as string
+/** Bytes a statement's transactions are read again from, in an encoding whose ASCII bytes are ASCII. */
+interface StatementBytes { bytes: Buffer, encoding: string }
+
+function decodedStatement (bytes: Uint8Array): { text: string, source: StatementBytes } {
+  const body = withoutBom(bytes)
+  const encoding = textEncoding(body, charsetOf(bytes))
+  const text = new TextDecoder(encoding).decode(body)
+  if (encoding === 'utf-8' || SINGLE_BYTE_ENCODINGS.test(encoding)) return { text, source: { bytes: body, encoding } }
+  return { text, source: { bytes: Buffer.from(text, 'utf8'), encoding: 'utf-8' } }
+}
+
+/** The encodings (WHATWG names, as TextDecoder gives them) with one byte a character. */
+const SINGLE_BYTE_ENCODINGS = /^(ibm866|iso-8859-\d+|koi8-[ru]|macintosh|windows-\d+|x-mac-cyrillic)$/
+
+/**
+ * Where each offset of `text` lies in its bytes: the same offset when the encoding has one byte a
+ * character; in UTF-8, counted on from the offset asked before (offsets are asked in order).
+ */
+function byteOffsets (text: string, encoding: string): (offset: number) => number {
+  if (encoding !== 'utf-8') return (offset) => offset
+  let lastOffset = 0
+  let lastByte = 0
+  return (offset) => {
+    lastByte += Buffer.byteLength(text.slice(lastOffset, offset), 'utf8')
+    lastOffset = offset
+    return lastByte
+  }
+}
 
 function parse (xml: string): Record<string, unknown> {
   try {
@@ -103,7 +186,7 @@ function bankStatement (document: Record<string, unknown>): Record<string, unkno
 
 /**
  * The charset the header names: `CHARSET:1252` (1.x) or the XML declaration's encoding (2.x);
- * windows-1252 when it names none, NONE or one TextDecoder does not know. decodeText still reads
+ * windows-1252 when it names none, NONE or one TextDecoder does not know. textEncoding still reads
  * bytes that are valid UTF-8 as UTF-8, as Brazilian banks send both under either label.
  */
 function charsetOf (bytes: Uint8Array): string {
@@ -128,7 +211,8 @@ function charsetOf (bytes: Uint8Array): string {
  * own aggregates, which is refused; a stray closing tag is dropped; a '<' that starts no tag is
  * text; an element still open at the end, or nesting past MAX_DEPTH, is refused. Each bank
  * transaction (a STMTTRN of BANKMSGSRSV1) is handed to `onTransaction` as it closes, when given,
- * and left out of the XML returned.
+ * as where it lies in `text` (from its start tag to the end of its end tag), and left out of the
+ * XML returned.
  */
 /** The aggregates the statement is read from: taking one for a leaf, or dropping it as empty, would lose transactions. */
 const STATEMENT_AGGREGATES: ReadonlySet<string> = new Set(['OFX', 'BANKMSGSRSV1', 'STMTTRNRS', 'STMTRS', 'BANKACCTFROM', 'BANKTRANLIST', 'STMTTRN'])
@@ -136,13 +220,13 @@ const STATEMENT_AGGREGATES: ReadonlySet<string> = new Set(['OFX', 'BANKMSGSRSV1'
 /** A statement nests about 7 deep; ofx-js parses by recursion and falls back to its regular expressions when that overflows. */
 const MAX_DEPTH = 32
 
-export function ofxToXml (text: string, onTransaction?: (xml: string) => void): string {
+export function ofxToXml (text: string, onTransaction?: (from: number, to: number) => void): string {
   const parts: string[] = ['<OFX>']
-  const open: Array<{ name: string, part: number }> = [{ name: 'OFX', part: 0 }]
+  const open: Array<{ name: string, part: number, at: number }> = [{ name: 'OFX', part: 0, at: 0 }]
   const tag = /<(\/?)([A-Za-z0-9_.]{1,64})>/y
   const blanks = /\s*/y
   // A start tag is a leaf or an aggregate by what lies between it and the next tag: text or none.
-  let started: { name: string, textFrom: number } | undefined
+  let started: { name: string, textFrom: number, at: number } | undefined
   let position = text.search(/<OFX>/i) + '<OFX>'.length
   while (open.length > 0) {
     const at = nextTag(text, tag, position)
@@ -154,7 +238,7 @@ export function ofxToXml (text: string, onTransaction?: (xml: string) => void): 
       blanks.exec(text)
       const isLeaf = blanks.lastIndex < at && !STATEMENT_AGGREGATES.has(started.name)
       if (isLeaf) parts.push(text.slice(started.textFrom, at).trim().replaceAll('<', '&lt;'), `</${started.name}>`)
-      else if (open.push({ name: started.name, part: parts.length - 1 }) > MAX_DEPTH) {
+      else if (open.push({ name: started.name, part: parts.length - 1, at: started.at }) > MAX_DEPTH) {
         throw new BankFileError(0, 'OFX', `Line 0, OFX: elements nested deeper than ${MAX_DEPTH} levels; not a bank statement.`)
       }
       const closesIt = slash === '/' && name === started.name
@@ -163,7 +247,7 @@ export function ofxToXml (text: string, onTransaction?: (xml: string) => void): 
     }
     if (slash === '') {
       parts.push(`<${name}>`)
-      started = { name, textFrom: position }
+      started = { name, textFrom: position, at }
       continue
     }
     let depth = open.length - 1
@@ -177,7 +261,10 @@ export function ofxToXml (text: string, onTransaction?: (xml: string) => void): 
     }
     parts.push(`</${name}>`)
     // A bank statement's transaction, whole: handed over and left out of what is returned.
-    if (onTransaction !== undefined && name === 'STMTTRN' && closed !== undefined && isBankTransaction(open)) onTransaction(parts.splice(closed.part).join(''))
+    if (onTransaction !== undefined && name === 'STMTTRN' && closed !== undefined && isBankTransaction(open)) {
+      parts.length = closed.part
+      onTransaction(closed.at, position)
+    }
   }
   if (open.length > 0) throw new BankFileError(0, 'OFX', `Line 0, OFX: <${open.at(-1)?.name ?? 'OFX'}> is never closed; the file may have been cut short.`)
   return parts.join('')

@@ -2,7 +2,7 @@ import type { Buffer } from 'node:buffer'
 import { BankFileError, type BankFile, type ImportableFile } from './bank-file.js'
 import { readCnab240 } from './cnab240.js'
 import { LINE_LENGTH } from './cnab240-layouts.js'
-import { readOfx } from './ofx.js'
+import { readOfx, readOfxForImport } from './ofx.js'
 import { withoutBom } from './text.js'
 
 export type BankFileFormat = 'cnab240' | 'ofx'
@@ -20,17 +20,14 @@ export function readBankFile (bytes: Buffer, formato?: BankFileFormat): BankFile
 /**
  * A bank file for the import: read whole, so that a file that cannot be read is refused before
  * anything is stored, then handed over a slice of lines at a time, as often as asked (a
- * transaction that lost a conflict runs again whole). The lines, a third to a half of the file's
- * size as objects, are all the import keeps of it: it lets the bytes go before it starts
- * (routes.ts).
+ * transaction that lost a conflict runs again whole). A CNAB file's details, a third of the
+ * file's size as objects, are what the import keeps of it, and it lets the bytes go before it
+ * starts (routes.ts); an OFX statement's transactions are read again from its bytes each time,
+ * which the import keeps instead: as objects they were twice the file's size.
  */
 export function readForImport (bytes: Buffer, formato?: BankFileFormat): ImportableFile {
-  const file = readBankFile(bytes, formato)
-  if (file.formato === 'ofx') {
-    const { transacoes, ...head } = file
-    return { ...head, slices: (size) => slicesOf(transacoes, size) }
-  }
-  const { detalhes, ...head } = file
+  if ((formato ?? recognize(bytes)) === 'ofx') return readOfxForImport(bytes)
+  const { detalhes, ...head } = readCnab240(bytes)
   return { ...head, slices: (size) => slicesOf(detalhes, size) }
 }
 

@@ -9,6 +9,7 @@ import * as examples from '../../schemas/conciliacao-examples.js'
 import { errors } from '../errors.js'
 import { sendJsonChunks, type JsonChunks } from '../http/envelope.js'
 import { linkWith } from '../http/links.js'
+import { keepHeapTight } from '../heap-accounting.js'
 import { readWholeBody } from '../http/whole-body.js'
 import { callerOf } from '../plugins/auth.js'
 import { PAYABLE, RECEIVABLE } from '../titulos/kinds.js'
@@ -78,7 +79,8 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `at most ARQUIVO_MAX_BYTES (${limit} bytes here; 413 past it). Each line is matched to a title by the rules of section 18 and, when the rules find one, settled ` +
           'in the same transaction as the import (baixa_lancada events in line order, ETags and webhooks as for any settlement). The same bytes again answer 200 with the first import ' +
           'and reimportado: true, settling nothing; a CNAB file with the bank and NSA of an earlier one but other bytes is 409 ARQUIVO_NSA_REPETIDO. A file that cannot be read is 400 ' +
-          'ARQUIVO_INVALIDO naming the line and the field, a file of neither format 400 FORMATO_DESCONHECIDO; then nothing is stored.',
+          'ARQUIVO_INVALIDO naming the line and the field, a file of neither format 400 FORMATO_DESCONHECIDO; then nothing is stored. The answer (its items can run to tens of MB) ' +
+          'is sent with Content-Encoding: gzip when the request\'s Accept-Encoding takes gzip.',
         querystring: ImportQuery,
         body: examples.bankFileBody,
         response: {
@@ -88,6 +90,9 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
     }, async (request, reply) => {
+      // From the reading of the file until its answer is sent (docs/CONTRACT.md section 18).
+      const letGo = keepHeapTight()
+      reply.raw.once('finish', letGo).once('close', letGo)
       const { sha256, file } = judged(request.body, request.query.formato)
       // A large file keeps the service busy for longer than a connection may stay silent
       // (CONNECTION_TIMEOUT_SECONDS): that silence is the service's work, not a stalled client.
@@ -99,8 +104,9 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return await app.sendWrite(request, reply, async (trx, context) => {
         // The file was read whole and the Idempotency-Key's hash taken of its bytes (sendWrite's
-        // claim): nothing needs them any more, and an import of 10 MB need not hold 10 MB more
-        // for the half minute it works (docs/PERFORMANCE.md, "Bank reconciliation").
+        // claim): the request needs them no more, and a CNAB import of 10 MB need not hold 10 MB
+        // more for the half minute it works (an OFX statement's are kept by its reader, read.ts;
+        // docs/PERFORMANCE.md, "Bank reconciliation").
         ;(request as { body: unknown }).body = undefined
         const { status, settled, ...presented } = await importBankFile({ trx, context, receivables, payables }, { sha256, file, contaCorrente: request.query.id_conta_corrente ?? null })
         return {
@@ -145,7 +151,7 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'get_bank_file',
       tags: ['conciliacao'],
       summary: 'One imported bank file with every item',
-      description: "Another company's import is 404 ARQUIVO_NAO_ENCONTRADO.",
+      description: "Another company's import is 404 ARQUIVO_NAO_ENCONTRADO. Sent with Content-Encoding: gzip when the request's Accept-Encoding takes gzip, like the import's answer.",
       params: ImportParams,
       response: { 200: withExample(ImportAnswer, examples.importAnswer), ...errorResponses(400, 401, 403, 404, 429, 500, 503) }
     }

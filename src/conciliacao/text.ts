@@ -35,13 +35,13 @@ function latin1Bytes (text: string): Buffer {
 }
 
 /**
- * The text of a file whose header names its charset (OFX's `CHARSET:1252`, an XML declaration's
- * encoding). Bytes that are valid UTF-8 are read as UTF-8 whatever the label: banks that say 1252
- * and write UTF-8 exist, and accented windows-1252 text is all but never valid UTF-8. Bytes that
- * are not are read in the charset named, or windows-1252 when that is UTF-8 (a wrong label).
+ * The encoding to read a file in whose header names its charset (OFX's `CHARSET:1252`, an XML
+ * declaration's encoding), for bytes without their byte order mark. Bytes that are valid UTF-8
+ * are read as UTF-8 whatever the label: banks that say 1252 and write UTF-8 exist, and accented
+ * windows-1252 text is all but never valid UTF-8. Bytes that are not are read in the charset
+ * named, or windows-1252 when that is UTF-8 (a wrong label).
  */
-export function decodeText (bytes: Uint8Array, charset: string): string {
-  const body = withoutBom(bytes)
-  if (isUtf8(body)) return new TextDecoder('utf-8').decode(body)
-  return new TextDecoder(charset === 'utf-8' ? 'windows-1252' : charset).decode(body)
+export function textEncoding (body: Uint8Array, charset: string): string {
+  if (isUtf8(body)) return 'utf-8'
+  return charset === 'utf-8' ? 'windows-1252' : charset
 }
