@@ -79,7 +79,7 @@ export async function numberSpooled (trx: Transaction<Database>, engine: Engine,
  * company that comes next waits for that commit, then numbers after it, and a reader that follows
  * the positions never sees a later position commit before an earlier one.
  */
-export async function appendNumbered (trx: Transaction<Database>, engine: Engine, empresaId: number, events: readonly NewEvent[]): Promise<void> {
+export async function appendNumbered (trx: Transaction<Database>, empresaId: number, events: readonly NewEvent[]): Promise<void> {
   const count = events.length
   if (count === 0) return
   await executeWithNext(trx, raiseCounter(trx, empresaId, count))
