@@ -154,3 +154,49 @@ export function insertRows<T extends keyof Database & string> (db: Db, table: T,
   if (entry.rows === undefined) return compiledAsIs()
   return CompiledQuery.raw(entry.rows.head + new Array<string>(count).fill(entry.rows.tuple).join(', '), values) as CompiledQuery<never>
 }
+
+/** The one-row text of a `rowsShape` up to its tuple, the tuple, and where each of the tuple's parameters comes from in its row. */
+interface RowsShape { sql: string, head: string, tuple: string, sources: Shape['sources'], width: number }
+
+/**
+ * An INSERT of rows whose tuples hold expressions of their values, not placeholders alone (the
+ * feed's events, each with its position computed from the counter in SQL): compiled once per
+ * engine from its one-row form and written for any number of rows as that tuple repeated, each
+ * row's values bound in the tuple's order. Kysely rebuilt, froze and walked the whole tree of a
+ * group's events, every value a node, for each transaction (docs/PERFORMANCE.md). `build` must
+ * write one row per element of `rows` and only bind their values; when first used, its two-row
+ * text must be its one-row tuple repeated, or the shape is refused (the repetition would not be
+ * what Kysely writes).
+ */
+export function rowsShape<A extends readonly unknown[]> (name: string, build: (db: Db, rows: readonly A[]) => Compilable<unknown>): (db: Db, rows: readonly A[]) => CompiledQuery<never> {
+  const shapes: Partial<Record<Engine, RowsShape>> = {}
+  const compileShape = (db: Db, width: number): RowsShape => {
+    const one = standIns(width)
+    const two = standIns(2 * width)
+    const single = shapeOf(build(db, [one as unknown as A]), one, name)
+    const double = shapeOf(build(db, [two.slice(0, width), two.slice(width)] as unknown as A[]), two, name)
+    const at = single.sql.lastIndexOf(VALUES_KEYWORD)
+    const head = single.sql.slice(0, at + VALUES_KEYWORD.length)
+    const tuple = single.sql.slice(at + VALUES_KEYWORD.length)
+    const { sources } = single
+    const sameSource = (source: Shape['sources'][number], expected: Shape['sources'][number], offset: number) =>
+      typeof expected === 'number' ? source === expected + offset : typeof source !== 'number' && Object.is(source.constant, expected.constant)
+    const repeats = at >= 0 && double.sql === `${head}${tuple}, ${tuple}` && double.sources.length === 2 * sources.length &&
+      double.sources.every((source, index) => index < sources.length ? sameSource(source, sources[index] as Shape['sources'][number], 0) : sameSource(source, sources[index - sources.length] as Shape['sources'][number], width))
+    if (!repeats) throw new Error(`${name}: its rows are not one tuple repeated: ${single.sql.slice(0, 120)}`)
+    return { sql: single.sql, head, tuple, sources, width }
+  }
+  return (db, rows) => {
+    const engine = engineOf(db)
+    const shape = shapes[engine] ??= compileShape(db, (rows[0] as A).length)
+    const { sources, width } = shape
+    const values: unknown[] = new Array(rows.length * sources.length)
+    let at = 0
+    for (const row of rows) {
+      if (row.length !== width) throw new Error(`${name}: a row of ${row.length} values, its shape binds ${width}`)
+      for (const source of sources) values[at++] = typeof source === 'number' ? row[source] : source.constant
+    }
+    const sql = rows.length === 1 ? shape.sql : shape.head + new Array<string>(rows.length).fill(shape.tuple).join(', ')
+    return CompiledQuery.raw(sql, values) as CompiledQuery<never>
+  }
+}

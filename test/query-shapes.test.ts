@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { Kysely, MysqlDialect, sql } from 'kysely'
 import { openDatabase, parseDatabaseUrl } from '../db/dialect.js'
 import { migrateToLatest } from '../db/migrate.js'
-import { insertRows, queryShape, shapeByKey } from '../db/query-shapes.js'
+import { insertRows, queryShape, rowsShape, shapeByKey } from '../db/query-shapes.js'
 import type { Database } from '../db/database.js'
 import { fileDatabaseUrl } from './helper.js'
 
@@ -87,4 +87,34 @@ t.test('a keyed shape reads with each call\'s values, may leave one unbound, and
   t.same((await db.executeQuery(version(601, '2026-01-01'))).rows, [{ versao: 4 }])
   t.same((await db.executeQuery(version(602, '2026-01-02'))).rows, [{ versao: 9 }])
   t.throws(() => shapeByKey(db, 'test: keyed transformed', ['a'], ([code]) => db.selectFrom('contas_pagar').select('id').where('codigo_lancamento_integracao', '=', `${String(code)}-x`)), /must bind its 1 values as parameters, unchanged/)
+})
+
+t.test('rows holding expressions of their values, sent again, are what Kysely compiles for their new values, at any row count', async (t) => {
+  const EVENT_CONSTANTS = { empresa_id: 1, tipo: 'criado', recurso: 'contas-pagar', versao: 1, ocorrido_em: '2026-11-26T12:00:00.000Z' }
+  type Row = readonly [titulo_id: number, codigo: string | null, dados: Buffer | null, empresaId: number, offset: number]
+  // The shape of the feed's numbered events (src/eventos/repository.ts): each row's position is a subquery of its values.
+  const build = (db: Kysely<Database>, rows: readonly Row[]) => db.insertInto('eventos').values(rows.map(([titulo_id, codigo, dados, empresaId, offset]) => ({
+    ...EVENT_CONSTANTS,
+    titulo_id,
+    codigo_lancamento_integracao: codigo,
+    dados,
+    posicao: sql<number>`(${db.selectFrom('eventos_sequencias').select('posicao').where('empresa_id', '=', empresaId)}) - ${offset}`
+  })))
+  const shaped = rowsShape<Row>('test: numbered rows', build)
+  const row = fc.tuple(fc.integer({ min: 1, max: 1_000_000 }), fc.option(text, { nil: null }), fc.option(fc.json().map((json) => Buffer.from(json)), { nil: null }), fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 0, max: 600 }))
+  for (const compiler of [db, mysqlCompiler]) {
+    await fc.assert(fc.property(fc.array(row, { minLength: 1, maxLength: 40 }), (rows) => {
+      const sent = shaped(compiler, rows)
+      const compiled = build(compiler, rows).compile()
+      t.equal(sent.sql, compiled.sql)
+      t.same(sent.parameters, compiled.parameters)
+    }), { numRuns: 100 })
+  }
+})
+
+t.test('a rows shape whose rows are not one tuple repeated, or that transforms a value, is refused at its first use', async (t) => {
+  const firstOnly = rowsShape<readonly [number]>('test: first row only', (db, rows) => db.insertInto('diretorios_versoes').values({ empresa_id: (rows[0] as readonly [number])[0], versao: 1 }))
+  t.throws(() => firstOnly(db, [[1]]), /must bind its 2 values|not one tuple repeated/)
+  const transformed = rowsShape<readonly [string]>('test: transformed rows', (db, rows) => db.insertInto('categorias').values(rows.map(([codigo]) => ({ empresa_id: 1, codigo, descricao: `${codigo}-x`, tipo: 'FIXA' }))))
+  t.throws(() => transformed(db, [['a']]), /must bind its 1 values as parameters, unchanged/)
 })

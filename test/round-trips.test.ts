@@ -211,7 +211,7 @@ t.test('a write of thousands of events numbers them in statements and trips a se
   const dados = Buffer.from(JSON.stringify({ observacao: 'y'.repeat(2000) }))
   const events = Array.from({ length: 3000 }, (_, i) => ({ empresa_id: empresaId, tipo: 'baixa_lancada', recurso: 'contas-receber', titulo_id: i + 1, codigo_lancamento_integracao: null, versao: 2, ocorrido_em: '2026-11-27T12:00:00.000Z', dados }))
   await db.insertInto('eventos_sequencias').values({ empresa_id: empresaId, posicao: 7 }).execute()
-  const { error, sent } = await trips(async () => await handle.transaction(async (trx) => await appendNumbered(trx, handle.engine, empresaId, events)))
+  const { error, sent } = await trips(async () => await handle.transaction(async (trx) => await appendNumbered(trx, empresaId, events)))
   t.error(error)
   if (coalesced) {
     t.ok(sent.length > 1, 'more than one trip')

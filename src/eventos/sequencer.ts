@@ -93,7 +93,7 @@ export default fp(async (app) => {
         else own.push(event)
       }
       // Companies in a fixed order, so that two transactions never lock two counters in opposite orders.
-      for (const empresaId of [...byCompany.keys()].sort((a, b) => a - b)) await appendNumbered(trx, database.engine, empresaId, byCompany.get(empresaId) as NewEvent[])
+      for (const empresaId of [...byCompany.keys()].sort((a, b) => a - b)) await appendNumbered(trx, empresaId, byCompany.get(empresaId) as NewEvent[])
     },
     afterCommit: (empresaId) => {
       if (database.clustered()) requestPass(empresaId).catch(logFailure(empresaId))
