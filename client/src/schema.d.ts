@@ -736,7 +736,7 @@ export interface paths {
         put?: never;
         /**
          * Import a CNAB 240 return file or an OFX statement, settling the titles it pays
-         * @description The body is the file itself (curl --data-binary @file), as text/plain, application/octet-stream or application/x-ofx (another Content-Type is 415), at most ARQUIVO_MAX_BYTES (10485760 bytes here; 413 past it). Each line is matched to a title by the rules of section 18 and, when the rules find one, settled in the same transaction as the import (baixa_lancada events in line order, ETags and webhooks as for any settlement). The same bytes again answer 200 with the first import and reimportado: true, settling nothing; a CNAB file with the bank and NSA of an earlier one but other bytes is 409 ARQUIVO_NSA_REPETIDO. A file that cannot be read is 400 ARQUIVO_INVALIDO naming the line and the field, a file of neither format 400 FORMATO_DESCONHECIDO; then nothing is stored.
+         * @description The body is the file itself (curl --data-binary @file), as text/plain, application/octet-stream or application/x-ofx (another Content-Type is 415), at most ARQUIVO_MAX_BYTES (10485760 bytes here; 413 past it). Each line is matched to a title by the rules of section 18 and, when the rules find one, settled in the same transaction as the import (baixa_lancada events in line order, ETags and webhooks as for any settlement). The same bytes again answer 200 with the first import and reimportado: true, settling nothing; a CNAB file with the bank and NSA of an earlier one but other bytes is 409 ARQUIVO_NSA_REPETIDO. A file that cannot be read is 400 ARQUIVO_INVALIDO naming the line and the field, a file of neither format 400 FORMATO_DESCONHECIDO; then nothing is stored. The answer (its items can run to tens of MB) is sent with Content-Encoding: gzip when the request's Accept-Encoding takes gzip.
          */
         post: operations["import_bank_file"];
         delete?: never;
@@ -754,7 +754,7 @@ export interface paths {
         };
         /**
          * One imported bank file with every item
-         * @description Another company's import is 404 ARQUIVO_NAO_ENCONTRADO.
+         * @description Another company's import is 404 ARQUIVO_NAO_ENCONTRADO. Sent with Content-Encoding: gzip when the request's Accept-Encoding takes gzip, like the import's answer.
          */
         get: operations["get_bank_file"];
         put?: never;
