@@ -1,8 +1,9 @@
 import { Buffer } from 'node:buffer'
 import { readFileSync } from 'node:fs'
+import fc from 'fast-check'
 import t from 'tap'
 import { BankFileError } from '../src/conciliacao/bank-file.js'
-import { ofxAmountCents, ofxDate, ofxToXml, readOfx } from '../src/conciliacao/ofx.js'
+import { ofxAmountCents, ofxDate, ofxPiecesToXml, ofxToXml, readOfx } from '../src/conciliacao/ofx.js'
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`fixtures/bank/${name}`, import.meta.url))
 const sgml1252 = fixture('extrato-sgml-1252.ofx')
@@ -66,6 +67,25 @@ t.test('the statement is handed to ofx-js as well-formed XML', async (t) => {
   t.equal(ofxToXml('<OFX><A><B>1 < 2 & 3</B></A></OFX>'), '<OFX><A><B>1 &lt; 2 & 3</B></A></OFX>', "a '<' that starts no tag is text")
   t.equal(ofxToXml('<OFX><A><B>x</C></A></OFX>'), '<OFX><A><B>x</B></A></OFX>', 'a stray closing tag is dropped')
   t.equal(ofxToXml('<OFX><STMTTRN><NAME>\n<MEMO>PIX\n</STMTTRN></OFX>'), '<OFX><STMTTRN><MEMO>PIX</MEMO></STMTTRN></OFX>', 'an empty leaf before another leaf')
+})
+
+t.test('the conversion reads a statement in pieces as it reads it whole, wherever the pieces end', async (t) => {
+  const text = sgml1252.toString('latin1')
+  // A leaf's text spanning pieces, a '<' that starts no tag, a tag name of 64 letters.
+  const variants = [text, text.replace('<MEMO>TED RECEBIDA', `<MEMO>TED${' '.repeat(300)}1 < 2 RECEBIDA`).replace('<TRNTYPE>CREDIT', `<${'X'.repeat(64)}>1\r\n<TRNTYPE>CREDIT`)]
+  for (const variant of variants) {
+    const whole: number[] = []
+    const skeleton = ofxToXml(variant, (from, to) => whole.push(from, to))
+    t.equal(whole.length, 8, 'four transactions')
+    await fc.assert(fc.property(fc.uniqueArray(fc.integer({ min: 1, max: variant.length - 1 }), { maxLength: 40 }), (cuts) => {
+      const ends = [0, ...cuts.sort((a, b) => a - b), variant.length]
+      const pieces = ends.slice(1).map((end, index) => variant.slice(ends[index], end))
+      const ranges: number[] = []
+      return ofxPiecesToXml(pieces, (from, to) => ranges.push(from, to)) === skeleton && ranges.join() === whole.join()
+    }), { numRuns: 300 })
+  }
+  t.equal(ofxPiecesToXml(['<O', 'FX><A>x', '</A></OFX>']), '<OFX><A>x</A></OFX>', '<OFX> cut in two')
+  t.throws(() => ofxPiecesToXml(['no statement ', 'here']), { linha: 0, campo: 'OFX', message: /no <OFX> element/ })
 })
 
 t.test('bodies that would take ofx-js hours to convert are read in one pass', async (t) => {

@@ -53,30 +53,36 @@ export function readOfxForImport (bytes: Uint8Array): Omit<OfxStatement, 'transa
 /**
  * The statement judged whole: its account, every transaction read once (the first that cannot be
  * is refused, once the statement around it has been judged), and where each transaction lies in
- * the bytes it will be read from again. A function of its own, so that the text, as large as the
- * file, is not kept by the closures the import holds (V8 keeps a function's variables that any
- * closure in it reads for as long as any of its closures lives).
+ * its bytes. The conversion reads the bytes as Latin-1, a piece at a time, so that no text as
+ * large as the file is ever made: tags and blanks are ASCII in every encoding a statement's bytes
+ * are kept in (statementBytes), so it finds the same tags as in the decoded text, and the
+ * statement's skeleton and each transaction are decoded from their own bytes.
  */
 function judgedStatement (bytes: Uint8Array): { banco: string, conta: string, source: StatementBytes, ranges: number[] } {
-  const { text, source } = decodedStatement(bytes)
-  if (!/<OFX>/i.test(text)) throw new BankFileError(0, 'OFX', 'Line 0, OFX: the file has no <OFX> element; not an OFX statement.')
-  const byteOffset = byteOffsets(text, source.encoding)
+  const source = statementBytes(bytes)
+  const decoder = new TextDecoder(source.encoding)
   /** Each transaction's first byte and the byte after its last, one after the other. */
   const ranges: number[] = []
   let firstError: BankFileError | undefined
-  const skeleton = ofxToXml(text, (from, to) => {
-    ranges.push(byteOffset(from), byteOffset(to))
+  const skeleton = ofxPiecesToXml(latin1Pieces(source.bytes), (from, to) => {
+    ranges.push(from, to)
     if (firstError === undefined) {
-      const read = readTransaction(ranges.length / 2, transactionXml(text.slice(from, to)))
+      const read = readTransaction(ranges.length / 2, transactionXml(decoder.decode(source.bytes.subarray(from, to))))
       if (read instanceof BankFileError) firstError = read
     }
   })
-  const statement = bankStatement(parse(skeleton))
+  const statement = bankStatement(parse(decoder.decode(Buffer.from(skeleton, 'latin1'))))
   const account = record(statement.BANKACCTFROM)
   const conta = leaf(account.ACCTID)
   if (conta === '') throw new BankFileError(0, 'BANKACCTFROM', 'Line 0, BANKACCTFROM: the statement names no account (ACCTID).')
   if (firstError !== undefined) throw firstError
   return { banco: leaf(account.BANKID), conta, source, ranges }
+}
+
+/** The bytes as Latin-1 text, 256 KiB at a time: short strings of the heap's own, not one as large as the file outside it. */
+function * latin1Pieces (bytes: Buffer): Generator<string> {
+  const PIECE = 256 * 1024
+  for (let at = 0; at < bytes.length; at += PIECE) yield bytes.toString('latin1', at, Math.min(at + PIECE, bytes.length))
 }
 
 /** Gives each transaction read in order its key: FITID as sent, or the hash DESIGN 18 describes. */
@@ -133,40 +139,23 @@ function readTransaction (linha: number, xml: string): ReadTransaction | BankFil
   }
 }
 
-/**
- * The statement's text, and bytes it can be read again from a piece at a time: the file's own
- * when its charset is UTF-8 or one byte a character (a transaction's bytes are then a range of
- * the file's), else its text as UTF-8. The encoding is textEncoding's, chosen once for the
- * whole file.
- */
 /** Bytes a statement's transactions are read again from, in an encoding whose ASCII bytes are ASCII. */
 interface StatementBytes { bytes: Buffer, encoding: string }
 
-function decodedStatement (bytes: Uint8Array): { text: string, source: StatementBytes } {
+/**
+ * The statement's bytes and their encoding (textEncoding's, chosen once for the whole file): the
+ * file's own when that is UTF-8 or one byte a character, else its text as UTF-8 (an encoding of
+ * several bytes a character can use ASCII bytes inside a character).
+ */
+function statementBytes (bytes: Uint8Array): StatementBytes {
   const body = withoutBom(bytes)
   const encoding = textEncoding(body, charsetOf(bytes))
-  const text = new TextDecoder(encoding).decode(body)
-  if (encoding === 'utf-8' || SINGLE_BYTE_ENCODINGS.test(encoding)) return { text, source: { bytes: body, encoding } }
-  return { text, source: { bytes: Buffer.from(text, 'utf8'), encoding: 'utf-8' } }
+  if (encoding === 'utf-8' || SINGLE_BYTE_ENCODINGS.test(encoding)) return { bytes: body, encoding }
+  return { bytes: Buffer.from(new TextDecoder(encoding).decode(body), 'utf8'), encoding: 'utf-8' }
 }
 
 /** The encodings (WHATWG names, as TextDecoder gives them) with one byte a character. */
 const SINGLE_BYTE_ENCODINGS = /^(ibm866|iso-8859-\d+|koi8-[ru]|macintosh|windows-\d+|x-mac-cyrillic)$/
-
-/**
- * Where each offset of `text` lies in its bytes: the same offset when the encoding has one byte a
- * character; in UTF-8, counted on from the offset asked before (offsets are asked in order).
- */
-function byteOffsets (text: string, encoding: string): (offset: number) => number {
-  if (encoding !== 'utf-8') return (offset) => offset
-  let lastOffset = 0
-  let lastByte = 0
-  return (offset) => {
-    lastByte += Buffer.byteLength(text.slice(lastOffset, offset), 'utf8')
-    lastOffset = offset
-    return lastByte
-  }
-}
 
 function parse (xml: string): Record<string, unknown> {
   try {
@@ -221,54 +210,117 @@ const STATEMENT_AGGREGATES: ReadonlySet<string> = new Set(['OFX', 'BANKMSGSRSV1'
 const MAX_DEPTH = 32
 
 export function ofxToXml (text: string, onTransaction?: (from: number, to: number) => void): string {
+  return ofxPiecesToXml([text], onTransaction)
+}
+
+/**
+ * ofxToXml of a text given in pieces, one after another, as if they were joined: offsets are the
+ * whole text's. What a piece leaves unfinished (a leaf's text, a tag cut in two) is read again
+ * with the next; the search for the next tag goes on from where it stopped, so a run of '<' that
+ * start no tag is searched once however many pieces it spans.
+ */
+export function ofxPiecesToXml (pieces: Iterable<string>, onTransaction?: (from: number, to: number) => void): string {
   const parts: string[] = ['<OFX>']
   const open: Array<{ name: string, part: number, at: number }> = [{ name: 'OFX', part: 0, at: 0 }]
   const tag = /<(\/?)([A-Za-z0-9_.]{1,64})>/y
-  const blanks = /\s*/y
+  // OFX's blanks are ASCII: a byte of a UTF-8 letter read as Latin-1 can be U+00A0, which \s takes.
+  const blanks = /[\t\n\v\f\r ]*/y
   // A start tag is a leaf or an aggregate by what lies between it and the next tag: text or none.
   let started: { name: string, textFrom: number, at: number } | undefined
-  let position = text.search(/<OFX>/i) + '<OFX>'.length
-  while (open.length > 0) {
-    const at = nextTag(text, tag, position)
-    if (at === -1) break
-    const [, slash, name = ''] = tag.exec(text) ?? []
-    position = tag.lastIndex
-    if (started !== undefined) {
-      blanks.lastIndex = started.textFrom
-      blanks.exec(text)
-      const isLeaf = blanks.lastIndex < at && !STATEMENT_AGGREGATES.has(started.name)
-      if (isLeaf) parts.push(text.slice(started.textFrom, at).trim().replaceAll('<', '&lt;'), `</${started.name}>`)
-      else if (open.push({ name: started.name, part: parts.length - 1, at: started.at }) > MAX_DEPTH) {
-        throw new BankFileError(0, 'OFX', `Line 0, OFX: elements nested deeper than ${MAX_DEPTH} levels; not a bank statement.`)
+  /** What is left to read of the pieces so far, from `base` in the whole text; positions are in it. */
+  let text = ''
+  let base = 0
+  /** After the last tag read; -1 until <OFX> is found. */
+  let position = -1
+  /** Where to look for the next tag: no '<' before it starts one. */
+  let searchFrom = 0
+  const iterator = pieces[Symbol.iterator]()
+  for (let next = iterator.next(); !next.done && open.length > 0;) {
+    text += next.value
+    next = iterator.next()
+    const last = next.done === true
+    if (position === -1) {
+      const found = text.search(/<OFX>/i)
+      if (found === -1) {
+        // '<OFX' may end this piece: keep its last characters for the next.
+        const kept = Math.max(0, text.length - '<OFX>'.length)
+        text = text.slice(kept)
+        base += kept
+        continue
       }
-      const closesIt = slash === '/' && name === started.name
-      started = undefined
-      if (closesIt && isLeaf) continue
+      position = found + '<OFX>'.length
+      searchFrom = position
     }
-    if (slash === '') {
-      parts.push(`<${name}>`)
-      started = { name, textFrom: position, at }
-      continue
+    while (open.length > 0) {
+      const at = nextTag(text, tag, Math.max(position, searchFrom))
+      if (at === -1) {
+        // A tag may be cut at the end of the piece: look again from where it could start.
+        searchFrom = Math.max(position, text.length - LONGEST_TAG)
+        break
+      }
+      const [, slash, name = ''] = tag.exec(text) ?? []
+      position = tag.lastIndex
+      searchFrom = position
+      if (started !== undefined) {
+        blanks.lastIndex = started.textFrom
+        blanks.exec(text)
+        const isLeaf = blanks.lastIndex < at && !STATEMENT_AGGREGATES.has(started.name)
+        if (isLeaf) parts.push(withoutBlanks(text.slice(started.textFrom, at)).replaceAll('<', '&lt;'), `</${started.name}>`)
+        else if (open.push({ name: started.name, part: parts.length - 1, at: started.at }) > MAX_DEPTH) {
+          throw new BankFileError(0, 'OFX', `Line 0, OFX: elements nested deeper than ${MAX_DEPTH} levels; not a bank statement.`)
+        }
+        const closesIt = slash === '/' && name === started.name
+        started = undefined
+        if (closesIt && isLeaf) continue
+      }
+      if (slash === '') {
+        parts.push(`<${name}>`)
+        started = { name, textFrom: position, at: base + at }
+        continue
+      }
+      let depth = open.length - 1
+      while (depth >= 0 && open[depth]?.name !== name) depth--
+      // No open element of that name: a stray closing tag.
+      if (depth < 0) continue
+      const [closed, ...unclosedInside] = open.splice(depth)
+      for (const unclosed of unclosedInside) {
+        if (STATEMENT_AGGREGATES.has(unclosed.name)) throw new BankFileError(0, 'OFX', `Line 0, OFX: <${unclosed.name}> is not closed before </${name}>.`)
+        parts[unclosed.part] = ''
+      }
+      parts.push(`</${name}>`)
+      // A bank statement's transaction, whole: handed over and left out of what is returned.
+      if (onTransaction !== undefined && name === 'STMTTRN' && closed !== undefined && isBankTransaction(open)) {
+        parts.length = closed.part
+        onTransaction(closed.at, base + position)
+      }
     }
-    let depth = open.length - 1
-    while (depth >= 0 && open[depth]?.name !== name) depth--
-    // No open element of that name: a stray closing tag.
-    if (depth < 0) continue
-    const [closed, ...unclosedInside] = open.splice(depth)
-    for (const unclosed of unclosedInside) {
-      if (STATEMENT_AGGREGATES.has(unclosed.name)) throw new BankFileError(0, 'OFX', `Line 0, OFX: <${unclosed.name}> is not closed before </${name}>.`)
-      parts[unclosed.part] = ''
-    }
-    parts.push(`</${name}>`)
-    // A bank statement's transaction, whole: handed over and left out of what is returned.
-    if (onTransaction !== undefined && name === 'STMTTRN' && closed !== undefined && isBankTransaction(open)) {
-      parts.length = closed.part
-      onTransaction(closed.at, position)
-    }
+    if (last) break
+    // Read: what lies before the text of a leaf not yet closed, or before the last tag's end.
+    const read = Math.min(started?.textFrom ?? position, position)
+    text = text.slice(read)
+    base += read
+    position -= read
+    searchFrom -= read
+    if (started !== undefined) started.textFrom -= read
   }
+  if (position === -1) throw new BankFileError(0, 'OFX', 'Line 0, OFX: the file has no <OFX> element; not an OFX statement.')
   if (open.length > 0) throw new BankFileError(0, 'OFX', `Line 0, OFX: <${open.at(-1)?.name ?? 'OFX'}> is never closed; the file may have been cut short.`)
   return parts.join('')
 }
+
+/** The longest tag the conversion reads: `</`, a name of 64, `>`. */
+const LONGEST_TAG = 2 + 64 + 1
+
+/** `text` without OFX's (ASCII) blanks at either end, in one pass. */
+function withoutBlanks (text: string): string {
+  let from = 0
+  let to = text.length
+  while (from < to && isBlank(text.charCodeAt(from))) from++
+  while (to > from && isBlank(text.charCodeAt(to - 1))) to--
+  return text.slice(from, to)
+}
+
+const isBlank = (code: number): boolean => code === 32 || (code >= 9 && code <= 13)
 
 /** A STMTTRN closed inside these elements is one of a bank statement's transactions, not part of one. */
 const isBankTransaction = (open: ReadonlyArray<{ name: string }>): boolean =>
