@@ -16,7 +16,9 @@ import { freePort } from './free-port.js'
  *   paying a title), then an OFX statement (some 60,000 credits, each naming the title it pays).
  * Environment: MYSQL_URL (mysql://root@127.0.0.1:3306), BENCH_SETTLE (10000), BENCH_FILE_MB (10),
  * BENCH_OFX_MB (10; 0 leaves the OFX statement out), BENCH_PART (all, or throughput or memory
- * alone), BENCH_LOG (set: the service logs to stdout).
+ * alone), BENCH_WARM (set: before each 10 MB file, the fresh process imports a small file of the
+ * same format paying 500 titles, and idle is read after it: a process that has imported before),
+ * BENCH_LOG (set: the service logs to stdout).
  */
 
 const MYSQL_URL = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')
@@ -24,6 +26,8 @@ const SETTLE = Number(process.env.BENCH_SETTLE ?? 10_000)
 const FILE_BYTES = Number(process.env.BENCH_FILE_MB ?? 10) * 1_000_000
 const OFX_BYTES = Number(process.env.BENCH_OFX_MB ?? 10) * 1_000_000
 const PART = process.env.BENCH_PART ?? 'all'
+const WARM = process.env.BENCH_WARM !== undefined && process.env.BENCH_WARM !== ''
+const WARM_TITLES = 500
 if (!['all', 'throughput', 'memory'].includes(PART)) throw new Error(`BENCH_PART: all, throughput or memory, not ${PART}`)
 const PORT = await freePort()
 const BATCH = 500
@@ -114,11 +118,12 @@ async function main (): Promise<void> {
       if (totais.baixados !== settles || body.data.itens.length !== totais.linhas) throw new Error(`import: ${settles} should settle, got ${JSON.stringify(totais)} and ${body.data.itens.length} items`)
       return { ms: performance.now() - started, totals: totais }
     }
-    /** Peak RSS over idle while a fresh service imports `file`. */
-    const peakOf = async (what: string, file: Buffer, settles: number): Promise<void> => {
+    /** Peak RSS over idle while a fresh service (or one that imported `warm` first) imports `file`. */
+    const peakOf = async (what: string, file: Buffer, settles: number, warm?: Buffer): Promise<void> => {
       if (service !== undefined) await stop(service)
       service = await start()
       const pid = service.pid as number
+      if (warm !== undefined) await importFile(warm, WARM_TITLES)
       await new Promise((resolve) => setTimeout(resolve, 2000))
       const idle = statusMb(pid, 'VmRSS')
       writeFileSync(`/proc/${pid}/clear_refs`, '5')
@@ -127,8 +132,8 @@ async function main (): Promise<void> {
       const cpu = cpuSeconds(pid) - cpuBefore
       const peak = statusMb(pid, 'VmHWM')
       const fileMb = file.length / 1024 / 1024
-      log(`fresh service: ${fmt(idle)} MB RSS idle; importing ${what} of ${fmt(fileMb, 1)} MiB (${settles} settling) took ${fmt(imported.ms)} ms (service CPU ${fmt(cpu, 1)} s), peak RSS ${fmt(peak)} MB`)
-      rows.push(`| idle service RSS (fresh process) | ${fmt(idle)} MB | |`,
+      log(`${warm === undefined ? 'fresh service' : 'service warmed by a small import'}: ${fmt(idle)} MB RSS idle; importing ${what} of ${fmt(fileMb, 1)} MiB (${settles} settling) took ${fmt(imported.ms)} ms (service CPU ${fmt(cpu, 1)} s), peak RSS ${fmt(peak)} MB`)
+      rows.push(`| idle service RSS (${warm === undefined ? 'fresh process' : 'after a small import'}) | ${fmt(idle)} MB | |`,
         `| peak RSS importing ${what} of ${fmt(fileMb, 1)} MiB (${settles} settling, ${fmt(imported.ms)} ms) | ${fmt(peak)} MB (idle + ${fmt(peak - idle)} MB = ${fmt((peak - idle) / fileMb, 1)}x the file) | < idle + 3x the file (${fmt(idle + 3 * fileMb)} MB) |`)
     }
 
@@ -147,19 +152,29 @@ async function main (): Promise<void> {
       next += SETTLE
     }
     if (PART !== 'throughput') {
+      /** A small file of the same format paying the next WARM_TITLES titles, when BENCH_WARM asks for one. */
+      const warmUp = async (make: (from: number, count: number) => Buffer): Promise<Buffer | undefined> => {
+        if (!WARM) return undefined
+        await batches(next, WARM_TITLES)
+        const warm = make(next, WARM_TITLES)
+        next += WARM_TITLES
+        return warm
+      }
+      const warmCnab = await warmUp((from, count) => returnFile(from, count, 3))
       const big = Math.floor(FILE_BYTES / DETAIL_BYTES)
       await batches(next, big)
       const bigFile = returnFile(next, big, 2)
       next += big
       log(`${big} more receivables for a return file of ${fmt(bigFile.length / 1e6, 1)} MB`)
-      await peakOf('a CNAB 240 file', bigFile, big)
+      await peakOf('a CNAB 240 file', bigFile, big, warmCnab)
       if (OFX_BYTES > 0) {
+        const warmOfx = await warmUp(statement)
         const credits = Math.floor(OFX_BYTES / Buffer.byteLength(ofxCredit(next)))
         await batches(next, credits)
         const ofx = statement(next, credits)
         next += credits
         log(`${credits} more receivables for an OFX statement of ${fmt(ofx.length / 1e6, 1)} MB`)
-        await peakOf('an OFX statement', ofx, credits)
+        await peakOf('an OFX statement', ofx, credits, warmOfx)
       }
     }
     process.stdout.write(['| measure | figure | goal |', '|---|---|---|', ...rows, ''].join('\n'))
