@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import t from 'tap'
 import { BankFileError } from '../src/conciliacao/bank-file.js'
-import { ofxAmountCents, ofxDate, ofxPiecesToXml, ofxToXml, readOfx } from '../src/conciliacao/ofx.js'
+import { ofxAmountCents, ofxDate, readOfx } from '../src/conciliacao/ofx.js'
+import { ofxPiecesToXml, ofxToXml } from '../src/conciliacao/ofx-xml.js'
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`fixtures/bank/${name}`, import.meta.url))
 const sgml1252 = fixture('extrato-sgml-1252.ofx')

@@ -152,7 +152,7 @@ export class JsonChunks {
   }
 
   /** The whole JSON as one gzip file. */
-  gzipped (): Buffer { return Buffer.concat(this.members.map((member) => member.gzipped)) }
+  gzipped (): Buffer { return Buffer.concat(this.gzipMembers().members) }
 
   /** The gzip file's members, one after another, and their length. */
   gzipMembers (): { members: Buffer[], length: number } {
