@@ -96,6 +96,13 @@ bench-export: build
 	MYSQL_URL=$$url node dist/bench/export.js; status=$$?; \
 	bench/private-mariadb.sh stop 3318; exit $$status
 
+# One connection creating alone (issue 35's p50 goal): BENCH_SERVICES=old-checkout,. measures an old build
+# beside this one in short alternating rounds, on a MariaDB of its own on port 3319.
+bench-one-connection: build
+	@url=$$(bench/private-mariadb.sh start 3319) || exit 1; \
+	MYSQL_URL=$$url node dist/bench/one-connection.js; status=$$?; \
+	bench/private-mariadb.sh stop 3319; exit $$status
+
 # Recurring series (issue 33): titles/s of 120-member series against 120-item batch upserts, and plain creates before and after.
 bench-series: build
 	node dist/bench/series.js

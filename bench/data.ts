@@ -23,6 +23,15 @@ function cents (i: number, salt: number): number {
 
 const money = (value: number) => value / 100
 
+/** The categories the bench's titles split into, stored through the API (PUT is idempotent). */
+export async function putCategories (base: string, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  for (const code of CATEGORIES) {
+    const answer = await fetch(`${base}/categorias/${code}`, { method: 'PUT', headers, body: JSON.stringify({ descricao: `Categoria ${code}`, tipo: FIXED_CATEGORIES.includes(code) ? 'FIXA' : 'VARIAVEL' }) })
+    if (!answer.ok) throw new Error(`PUT /categorias/${code}: ${answer.status} ${await answer.text()}`)
+  }
+}
+
 export function fullPayable (i: number, days = DAYS): Record<string, unknown> {
   const due = dateOf(i % days)
   const total = cents(i, 1)

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { createConnection, type Connection } from 'mysql2/promise'
 import { commitCostMs, cpuTicks, fsyncDelayMs, meter, serverPid, workTable, type Work } from './db-work.js'
-import { fullPayable, fullReceivable, FIXED_CATEGORIES, CATEGORIES, DAYS, dateOf, serviceNodeArgs, waitFor } from './data.js'
+import { fullPayable, fullReceivable, DAYS, dateOf, putCategories, serviceNodeArgs, waitFor } from './data.js'
+import { ensureWrk, wrk, type WrkResult } from './wrk.js'
 
 /**
  * Service against a plain node:http baseline that answers with the service's own bytes (the
@@ -57,13 +58,6 @@ interface FloorVariant { label: string, path: string }
 interface Measure { rps: number, p50: number, p99: number, non2xx: number, peakRssMb: number, serverCpu: number, dbCpu: number, work: Work }
 
 function log (message: string): void { process.stderr.write(`${message}\n`) }
-
-function ensureWrk (): void {
-  if (spawnSync('wrk', ['--version']).error === undefined) return
-  log('wrk not found: installing it from Debian\'s packages')
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk'], { stdio: 'inherit' })
-  if (install.status !== 0) throw new Error('wrk is needed: apt-get install wrk')
-}
 
 /** The process and its descendants (cluster workers). */
 function processTree (pid: number): number[] {
@@ -118,15 +112,6 @@ async function floorReady (child: ChildProcess): Promise<string> {
   })
 }
 
-function toMs (text: string): number {
-  const match = /([\d.]+)(us|ms|s)/.exec(text)
-  if (match === null) return NaN
-  const value = Number(match[1])
-  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
-}
-
-type WrkResult = { rps: number, p50: number, p99: number, non2xx: number, requests: number }
-
 async function runWrk (url: string, scenario: Scenario, token: string, seconds: number, scriptDir: string): Promise<WrkResult> {
   const script = join(scriptDir, `${scenario.name}.lua`)
   writeFileSync(script, [
@@ -142,24 +127,6 @@ async function runWrk (url: string, scenario: Scenario, token: string, seconds: 
         ])
   ].join('\n'))
   return await wrk([`-t${Math.min(2, CONNECTIONS)}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-s', script, url + scenario.path])
-}
-
-/** Runs wrk and reads its throughput, median and 99th percentile latency, and failed answers. */
-async function wrk (args: string[]): Promise<WrkResult> {
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn('wrk', args)
-    let text = ''
-    child.stdout.on('data', (chunk) => { text += String(chunk) })
-    child.on('error', reject)
-    child.on('close', () => resolve(text))
-  })
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-    p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
-    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
-  }
 }
 
 /**
@@ -250,9 +217,7 @@ async function exportRepeated (url: string, pid: number, token: string, path: st
 
 async function load (base: string, token: string): Promise<void> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-  for (const code of CATEGORIES) {
-    await fetch(`${base}/categorias/${code}`, { method: 'PUT', headers, body: JSON.stringify({ descricao: `Categoria ${code}`, tipo: FIXED_CATEGORIES.includes(code) ? 'FIXA' : 'VARIAVEL' }) })
-  }
+  await putCategories(base, token)
   const jobs: Array<[string, Record<string, unknown>]> = []
   for (let i = 0; i < N; i++) jobs.push(['/contas-pagar', fullPayable(i)])
   for (let i = 0; i < N / 4; i++) jobs.push(['/contas-receber', fullReceivable(i)])
