@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import Holidays from 'date-holidays-parser'
+import type Holidays from 'date-holidays-parser'
 
 /**
  * The holidays a series' due dates avoid (docs/CONTRACT.md section 17), from the maintained
@@ -28,7 +28,22 @@ function brazilOnly (): object {
   return { version: all.version, license: all.license, names: all.names, holidays: { BR: all.holidays.BR } }
 }
 
-const brazil = new Holidays(brazilOnly(), 'BR')
+/**
+ * Loaded at the first series that asks, not at start: the parser brings moment-timezone with every
+ * zone, astronomia and calendars Brazil does not use (4.7 MB of heap, some 8 MB of RSS), which a
+ * process that never plans a series would hold for nothing (docs/PERFORMANCE.md, "Memory: the idle
+ * process"). Required, so that isHoliday stays synchronous; the package's CommonJS build is the
+ * same version as its ES one.
+ */
+let brazil: Holidays | undefined
+function brazilRules (): Holidays {
+  if (brazil === undefined) {
+    const Parser = (createRequire(import.meta.url)('date-holidays-parser') as { default: typeof Holidays }).default
+    brazil = new Parser(brazilOnly(), 'BR')
+  }
+  return brazil
+}
+
 const byYear = new Map<string, ReadonlySet<string>>()
 
 /** The year's holidays as YYYY-MM-DD, computed once per year and calendar, then kept. */
@@ -36,7 +51,7 @@ export function holidaysOf (year: number, calendar: HolidayCalendar): ReadonlySe
   const key = `${calendar} ${year}`
   let set = byYear.get(key)
   if (set === undefined) {
-    set = new Set(brazil.getHolidays(year)
+    set = new Set(brazilRules().getHolidays(year)
       // Election days are typed public but are always Sundays: they move no due date, and are not holidays of the contract.
       .filter((holiday) => (holiday.type === 'public' && !holiday.rule.includes('sunday')) || (calendar === 'bancario' && holiday.type === 'bank'))
       .map((holiday) => holiday.date.slice(0, 10)))
