@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { parseSync } from 'ofx-js'
 import { BankFileError, type OfxStatement, type OfxTransaction } from './bank-file.js'
 import { ofxPiecesToXml, ofxToXml } from './ofx-xml.js'
+import { PackedBytes } from './packed-bytes.js'
 import { textEncoding, withoutBom } from './text.js'
 
 /**
@@ -21,13 +22,14 @@ export function readOfx (bytes: Uint8Array): OfxStatement {
  * The statement as the import takes it: judged whole here, every transaction read once so that
  * what cannot be read is refused before anything is stored, then its transactions read again
  * from the file's bytes a slice at a time, each time the import asks. What the import holds
- * meanwhile is the bytes and where each transaction lies in them, not 70,000 transactions as
- * objects, which were twice the file's size in the heap and half as much again before a
- * collection (docs/PERFORMANCE.md, "Bank reconciliation").
+ * meanwhile is the bytes, gzipped (PackedBytes), and where each transaction lies in them, not
+ * 70,000 transactions as objects, which were twice the file's size in the heap and half as much
+ * again before a collection, nor the request's bytes (docs/PERFORMANCE.md, "Bank reconciliation").
  */
 export function readOfxForImport (bytes: Uint8Array): Omit<OfxStatement, 'transacoes'> & { slices: (size: number) => Iterable<OfxTransaction[]> } {
   const { banco, conta, source, ranges } = judgedStatement(bytes)
   const decoder = new TextDecoder(source.encoding)
+  const packed = new PackedBytes(source.bytes)
   return {
     formato: 'ofx',
     banco,
@@ -39,7 +41,7 @@ export function readOfxForImport (bytes: Uint8Array): Omit<OfxStatement, 'transa
       for (let first = 0; first < count; first += size) {
         const slice: OfxTransaction[] = []
         for (let index = first; index < Math.min(first + size, count); index++) {
-          const read = readTransactionAt(source, decoder, index + 1, ranges[2 * index] as number, ranges[2 * index + 1] as number)
+          const read = readTransactionAt(packed, decoder, index + 1, ranges[2 * index] as number, ranges[2 * index + 1] as number)
           // Read once already, before the statement was accepted: the same bytes read the same.
           if (read instanceof BankFileError) throw new Error(`STMTTRN ${index + 1} read at first and not again: ${read.message}`)
           slice.push(keyed(read))
@@ -67,7 +69,7 @@ function judgedStatement (bytes: Uint8Array): { banco: string, conta: string, so
   const skeleton = ofxPiecesToXml(latin1Pieces(source.bytes), (from, to) => {
     ranges.push(from, to)
     if (firstError === undefined) {
-      const read = readTransactionAt(source, decoder, ranges.length / 2, from, to)
+      const read = readTransactionAt(source.bytes, decoder, ranges.length / 2, from, to)
       if (read instanceof BankFileError) firstError = read
     }
   })
@@ -111,9 +113,9 @@ type ReadTransaction = Omit<OfxTransaction, 'fitidInformado'>
  * well-formed XML on its own: the conversion does the same inside a transaction wherever it
  * stands, as nothing outside it can close what it opened without the statement being refused.
  */
-function readTransactionAt (source: StatementBytes, decoder: TextDecoder, linha: number, from: number, to: number): ReadTransaction | BankFileError {
+function readTransactionAt (bytes: ByteRanges, decoder: TextDecoder, linha: number, from: number, to: number): ReadTransaction | BankFileError {
   try {
-    const fields = record(parse(ofxToXml(`<OFX>${decoder.decode(source.bytes.subarray(from, to))}</OFX>`)).STMTTRN)
+    const fields = record(parse(ofxToXml(`<OFX>${decoder.decode(bytes.subarray(from, to))}</OFX>`)).STMTTRN)
     const read = <T>(campo: string, parse: (raw: string) => T | undefined): T => {
       const raw = leaf(fields[campo])
       const value = parse(raw)
@@ -139,6 +141,9 @@ function readTransactionAt (source: StatementBytes, decoder: TextDecoder, linha:
 
 /** Bytes a statement's transactions are read again from, in an encoding whose ASCII bytes are ASCII. */
 interface StatementBytes { bytes: Buffer, encoding: string }
+
+/** The statement's bytes as read when judged (a Buffer) or again (PackedBytes). */
+interface ByteRanges { subarray: (from: number, to: number) => Uint8Array }
 
 /**
  * The statement's bytes and their encoding (textEncoding's, chosen once for the whole file): the

@@ -167,7 +167,7 @@ export class JsonChunks {
  * as well, as other Buffers took the rest of it meanwhile (a heap snapshot of an import: 10 MiB
  * held by 2 MiB of answer).
  */
-function exactCopy (bytes: Buffer): Buffer {
+export function exactCopy (bytes: Buffer): Buffer {
   const copy = Buffer.allocUnsafeSlow(bytes.length)
   bytes.copy(copy)
   return copy
