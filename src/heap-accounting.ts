@@ -1,5 +1,4 @@
 import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 
 /**
  * Counts the memory behind Buffers against V8's heap limit as memory held, not as memory ever
@@ -62,18 +61,3 @@ export function heapTightener (setFlags: (flags: string) => void = setFlagsFromS
 
 /** The process's one tightener: a hold for each import, from its handler until its answer is sent. */
 export const keepHeapTight = heapTightener()
-
-/**
- * One full collection that gives memory back, once the service is up: start-up compiles every
- * route's validators and serializers and loads every module, and leaves an old generation of some
- * 57 MB with 33 MB live, every page of it resident. V8's memory reducer would shrink it, but only
- * once the process allocates little for 8 s, which a served process rarely does. Its last-resort
- * collection (compacting, pooled pages released; 100-200 ms, before the first request) took a fresh
- * service from 134 to 108 MB RSS (docs/PERFORMANCE.md, "Memory: the idle process"). V8's `gc`
- * function is asked for in a context of its own: the application's global gets none.
- */
-export function releaseStartupHeap (): void {
-  setFlagsFromString('--expose-gc')
-  const gc = runInNewContext('gc') as (options: { type: 'major', execution: 'sync', flavor: 'last-resort' }) => void
-  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
-}

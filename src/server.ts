@@ -1,5 +1,5 @@
 // First: a V8 heap setting that must hold before the application allocates (src/heap-accounting.ts).
-import { releaseStartupHeap } from './heap-accounting.js'
+import './heap-accounting.js'
 import cluster from 'node:cluster'
 import { createRequire } from 'node:module'
 import closeWithGrace from 'close-with-grace'
@@ -69,7 +69,6 @@ async function serve (config: Readonly<Config>): Promise<void> {
     await app.close()
   })
   await app.listen({ port: config.port, host: config.host })
-  releaseStartupHeap()
   // Which Node runs the service (the machine's, or the one scripts/node-env.sh fetched).
   app.log.info({ node: process.version, engine: config.database.engine }, 'started')
 }

@@ -58,7 +58,7 @@ t.test('Buffers allocated and dropped do not start full collections in the serve
 t.test('the server imports the setting before anything else', async (t) => {
   const server = readFileSync(join(ROOT, 'src', 'server.ts'), 'utf8')
   const firstImport = /^import .*$/m.exec(server)?.[0]
-  t.match(firstImport, /^import (\{ [\w, ]+ \} from )?'\.\/heap-accounting\.js'$/, 'its first import, so the flag holds before the application allocates')
+  t.equal(firstImport, "import './heap-accounting.js'", 'its first import, so the flag holds before the application allocates')
 })
 
 /**
@@ -117,27 +117,4 @@ t.test('holds are counted: the first sets the tighter growth, the last let go pu
   t.strictSame(set.slice(1), ['--heap-growing-percent=50'], 'the last one let go puts back the starting growth')
   hold()()
   t.strictSame(set.slice(3), ['--heap-growing-percent=50'], 'and a later import sets it again')
-})
-
-/** 60 MB of objects made and dropped, as start-up's compiling makes them; prints the heap's size before and after the release, and whether the global got a gc. */
-const STARTUP_GARBAGE = `
-const { releaseStartupHeap } = await import(process.env.HEAP_ACCOUNTING)
-let made = []
-for (let i = 0; i < 600_000; i++) made.push({ i, text: 'made at start-up ' + i })
-const kept = made.filter((_, i) => i % 10 === 0)
-made = undefined
-const before = process.memoryUsage().heapTotal
-releaseStartupHeap()
-process.stdout.write(JSON.stringify({ before, after: process.memoryUsage().heapTotal, kept: kept.length, globalGc: typeof globalThis.gc }))
-`
-
-t.test('the release after start-up gives the heap back and exposes no gc to the application', async (t) => {
-  await ensureBuilt()
-  const child = spawn(process.execPath, [...startFlags, '--input-type=module', '-e', STARTUP_GARBAGE], { env: childEnv({ HEAP_ACCOUNTING: join(ROOT, 'dist', 'src', 'heap-accounting.js') }), stdio: ['ignore', 'pipe', 'inherit'] })
-  let out = ''
-  child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString() })
-  t.equal(await new Promise<number | null>((resolve) => child.on('close', resolve)), 0)
-  const { before, after, globalGc } = JSON.parse(out) as { before: number, after: number, globalGc: string }
-  t.ok(after * 2 < before, `the heap is less than half its size (${Math.round(after / 1048576)} MB against ${Math.round(before / 1048576)} MB)`)
-  t.equal(globalGc, 'undefined', 'gc was asked for in a context of its own')
 })
