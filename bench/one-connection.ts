@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { createConnection } from 'mysql2/promise'
 import { freePort } from './free-port.js'
 import { fullPayable, putCategories, serviceNodeArgs, waitFor } from './data.js'
-import { ensureWrk, jsonBodyScript, wrk, type WrkResult } from './wrk.js'
+import { ensureWrk, scriptHead, wrk, type WrkResult } from './wrk.js'
 
 /**
  * One connection creating alone (issue 35: "p50 latency within 10% of today's", a write alone must
@@ -49,7 +49,7 @@ async function start (dir: string, index: number, work: string, body: string): P
   await waitFor(`${url}/health`, child)
   await putCategories(url, token)
   const script = join(work, `create-${index}.lua`)
-  writeFileSync(script, jsonBodyScript('POST', token, body))
+  writeFileSync(script, scriptHead('POST', token, { body }).join('\n'))
   return { dir, database, url, script, child, rounds: [] }
 }
 

@@ -6,7 +6,7 @@ import { basename, join } from 'node:path'
 import { createConnection, type Connection } from 'mysql2/promise'
 import { commitCostMs, cpuTicks, fsyncDelayMs, meter, serverPid, workTable, type Work } from './db-work.js'
 import { fullPayable, fullReceivable, DAYS, dateOf, putCategories, serviceNodeArgs, waitFor } from './data.js'
-import { ensureWrk, wrk, type WrkResult } from './wrk.js'
+import { ensureWrk, scriptHead, wrk, type WrkResult } from './wrk.js'
 
 /**
  * Service against a plain node:http baseline that answers with the service's own bytes (the
@@ -115,9 +115,7 @@ async function floorReady (child: ChildProcess): Promise<string> {
 async function runWrk (url: string, scenario: Scenario, token: string, seconds: number, scriptDir: string): Promise<WrkResult> {
   const script = join(scriptDir, `${scenario.name}.lua`)
   writeFileSync(script, [
-    `wrk.method = "${scenario.method}"`,
-    `wrk.headers["Authorization"] = "Bearer ${token}"`,
-    ...(scenario.body === undefined ? [] : ['wrk.headers["Content-Type"] = "application/json"', `wrk.body = [==[${scenario.body}]==]`]),
+    ...scriptHead(scenario.method, token, scenario.body === undefined ? undefined : { body: scenario.body }),
     ...(scenario.paths === undefined
       ? []
       : [
@@ -137,9 +135,7 @@ async function runBatchWrk (url: string, token: string, item: Record<string, unk
   const script = join(scriptDir, 'batch.lua')
   const template = JSON.stringify({ ...item, codigo_lancamento_integracao: '__CODE__' })
   writeFileSync(script, [
-    'wrk.method = "PUT"',
-    `wrk.headers["Authorization"] = "Bearer ${token}"`,
-    'wrk.headers["Content-Type"] = "application/json"',
+    ...scriptHead('PUT', token, {}),
     `local template = [==[${template}]==]`,
     'local counter = 0',
     `setup = function (thread) thread:set("prefix", string.format("${tag}%d-%d", os.time(), math.random(1000000000))) end`,

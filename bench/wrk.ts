@@ -40,7 +40,16 @@ export async function wrk (args: string[], launcher: string[] = []): Promise<Wrk
   }
 }
 
-/** A wrk script sending the same JSON body with a bearer key on every request. */
-export function jsonBodyScript (method: 'POST' | 'PUT', token: string, body: string): string {
-  return [`wrk.method = "${method}"`, `wrk.headers["Authorization"] = "Bearer ${token}"`, 'wrk.headers["Content-Type"] = "application/json"', `wrk.body = [==[${body}]==]`, ''].join('\n')
+/**
+ * A wrk script's first lines: the method and the bearer key; with `json`, its content type, and
+ * its body when every request sends the same one (`body`; a script that makes a body per request
+ * leaves it out).
+ */
+export function scriptHead (method: 'GET' | 'POST' | 'PUT', token: string, json?: { body?: string }): string[] {
+  return [
+    `wrk.method = "${method}"`,
+    `wrk.headers["Authorization"] = "Bearer ${token}"`,
+    ...(json === undefined ? [] : ['wrk.headers["Content-Type"] = "application/json"']),
+    ...(json?.body === undefined ? [] : [`wrk.body = [==[${json.body}]==]`])
+  ]
 }
