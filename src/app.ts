@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifySerializerCompiler } from 'fastify'
+import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyInstance, type FastifySerializerCompiler } from 'fastify'
 import fastJson from 'fast-json-stringify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
@@ -139,14 +139,26 @@ function answerErrors (app: App, config: Readonly<Config>): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return discardRefusedBody(request, reply).then(send)
     void send()
   })
-  // A path the service knows, asked with a method it does not serve, is 405 with the methods it does (docs/CONTRACT.md section 9).
-  app.setNotFoundHandler(async (request, reply) => {
+}
+
+/**
+ * An unknown path is 404, and a path the service knows asked with a method it does not serve is 405
+ * with the methods it does (docs/CONTRACT.md section 9), decided before the body is read: a typo
+ * in the URL is the first thing wrong with such a request, and a client must not be sent after its
+ * JSON or its body's size instead. The hooks every request runs (request id, CORS, rate limits)
+ * still run first.
+ */
+function answerUnservedRoutes (app: App): void {
+  const refuse = (request: FastifyRequest, reply: FastifyReply): never => {
     const path = request.url.split('?')[0] as string
     const allowed = HTTP_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null)
     if (allowed.length === 0) throw errors.routeNotFound(request.method, request.url)
     void reply.header('allow', allowed.join(', '))
     throw errors.methodNotAllowed(request.method, path, allowed)
-  })
+  }
+  // preParsing: after every onRequest hook, and before the body is read.
+  app.addHook('preParsing', async (request, reply) => { if (request.is404) refuse(request, reply) })
+  app.setNotFoundHandler(async (request, reply) => refuse(request, reply))
 }
 
 /**
@@ -250,6 +262,7 @@ export async function buildApp (config: Readonly<Config>, options: AppOptions = 
   answerWhileClosing(app)
   await app.register(cors)
   await app.register(streamLimit)
+  answerUnservedRoutes(app)
   // Only where the line is written: its fields (the client address behind TRUST_PROXY, the elapsed
   // time) and the hook itself cost every request, even when the level drops the line.
   if (['trace', 'debug', 'info'].includes(app.log.level)) {

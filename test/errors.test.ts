@@ -296,6 +296,21 @@ t.test('a known path with a method it does not serve is 405 with Allow', async (
   t.notOk('allow' in unknown.headers)
 })
 
+t.test('a path or method the service does not serve is answered as such whatever the body: the body is not read', async (t) => {
+  const ctx = await build(t)
+  const json = { 'content-type': 'application/json' }
+  // A typo in the path or the method is the first thing wrong: not the JSON, not the body's size.
+  const overLimit = JSON.stringify({ data: payable({ observacao: 'x'.repeat(2 * 1024 * 1024) }) })
+  for (const payload of ['{"data": {', overLimit]) {
+    const label = payload === overLimit ? 'a body over BODY_LIMIT' : 'malformed JSON'
+    const wrongMethod = await ctx.request({ method: 'POST', url: '/contas-pagar/lote', payload, headers: json })
+    assertError(t, wrongMethod, 405, 'METHOD_NOT_ALLOWED', `POST /contas-pagar/lote with ${label}`)
+    t.equal(wrongMethod.headers.allow, 'GET, HEAD, PUT, PATCH, DELETE, OPTIONS')
+    const wrongPath = await ctx.request({ method: 'POST', url: '/contas-pagarr', payload, headers: json })
+    assertError(t, wrongPath, 404, 'ROUTE_NOT_FOUND', `POST /contas-pagarr with ${label}`)
+  }
+})
+
 t.test('an unknown query parameter is 400 on every operation, and names the parameter', async (t) => {
   const ctx = await build(t)
   const id = await createTitle(ctx, '/contas-pagar', payable())
