@@ -68,7 +68,28 @@ const FRIENDLY: Partial<Record<string, (error: ErrorObject) => string>> = {
   not: (error) => (error.schema as { description?: string }).description ?? 'must not be valid',
   // The schema's sentence (INVALID_MESSAGE) stands in for a regular expression no reader should have to decode.
   pattern: (error) => sentenceOf(error) ?? `must match pattern "${(error.params as { pattern: string }).pattern}"`,
-  anyOf: (error) => sentenceOf(error) ?? error.message ?? 'is invalid'
+  anyOf: (error) => sentenceOf(error) ?? error.message ?? 'is invalid',
+  type: (error) => {
+    const came = `not ${described(error.data)}`
+    // "1.234,56" is how a Brazilian spreadsheet writes an amount: the message shows the JSON way.
+    if ((error.parentSchema as { format?: unknown } | undefined)?.format === 'money') return `must be an amount as a JSON number, a point before at most 2 decimal places (such as 1234.56), ${came}`
+    const expected = String((error.params as { type: unknown }).type).split(',').map((type) => EXPECTED_TYPE[type] ?? type)
+    return `must be ${expected.join(' or ')}, ${came}`
+  }
+}
+
+const EXPECTED_TYPE: Partial<Record<string, string>> = { number: 'a number', integer: 'an integer', string: 'a string', boolean: 'true or false', object: 'an object', array: 'an array', null: 'null' }
+
+/** A value a client sent, as a type error names it: `the string "10,50"`, `an array`. */
+function described (value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  switch (typeof value) {
+    case 'string': return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`
+    case 'number': case 'boolean': return `the ${typeof value} ${String(value)}`
+    case 'object': return 'an object'
+    default: return typeof value
+  }
 }
 
 function sentenceOf (error: ErrorObject): string | undefined {

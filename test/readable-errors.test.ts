@@ -127,3 +127,21 @@ t.test("a batch item's error points into the batch: /body/itens/<n>/...", async 
   t.match(third.erro, { code: 'VALIDATION_FAILED', details: [{ path: '/body/itens/2/codigo_lancamento_integracao' }] })
   t.notMatch(res.body, /\/body\/data/, 'no pointer into a body the client did not send')
 })
+
+t.test('a value of the wrong JSON type is told what was expected and what came; an amount written as text is shown how to write it', async (t) => {
+  const ctx = await build(t)
+  const cases: Array<[string, Parameters<typeof ctx.request>[0], string, RegExp]> = [
+    // The way a Brazilian spreadsheet writes money: the commonest mistake of a new integration.
+    ['an amount as Brazilian text', { method: 'POST', url: '/contas-pagar', payload: { data: payable({ valor_documento: '1.234,56' }) } }, '/body/data/valor_documento', /^must be an amount as a JSON number.*1234\.56.*, not the string "1\.234,56"$/],
+    ['an amount as text', { method: 'POST', url: '/contas-pagar', payload: { data: payable({ valor_documento: '10.50' }) } }, '/body/data/valor_documento', /not the string "10\.50"$/],
+    ['a number where text is declared', { method: 'POST', url: '/contas-pagar', payload: { data: payable({ numero_documento: 123 }) } }, '/body/data/numero_documento', /^must be a string, not the number 123$/],
+    ['an id that is not a number', { method: 'GET', url: '/contas-pagar/abc' }, '/params/id', /^must be an integer, not the string "abc"$/],
+    ['a list where an object is declared', { method: 'POST', url: '/contas-pagar', payload: { data: [payable()] } }, '/body/data', /^must be an object, not an array$/]
+  ]
+  for (const [label, request, path, message] of cases) {
+    const res = await ctx.request(request)
+    t.equal(res.statusCode, 400, `${label}: 400 ${res.body}`)
+    t.match(res.json().details, [{ path, message }], `${label}: ${JSON.stringify(res.json().details)}`)
+  }
+  t.equal((await ctx.request({ method: 'GET', url: '/contas-pagar' })).json().total_registros, 0, 'nothing was stored')
+})
