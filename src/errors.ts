@@ -42,7 +42,7 @@ export const errors = {
   insufficientScope: (scope: string) => new ApiError('INSUFFICIENT_SCOPE', `The API key lacks the '${scope}' scope this operation needs.`),
   titleNotFound: (label: string, id: number) => new ApiError('TITULO_NAO_ENCONTRADO', `No ${label} with codigo_lancamento_svc ${id}.`),
   methodNotAllowed: (method: string, path: string, allowed: readonly string[]) => new ApiError('METHOD_NOT_ALLOWED', `${path} does not serve ${method}; it serves ${allowed.join(', ')} (see the Allow header).`),
-  routeNotFound: (method: string, url: string) => new ApiError('ROUTE_NOT_FOUND', `No route ${method} ${url.split('?')[0]}.`),
+  routeNotFound: (method: string, url: string) => new ApiError('ROUTE_NOT_FOUND', `No route ${method} ${url.split('?')[0]}; the operations are listed at /documentation.`),
   duplicateIntegrationCode: (code: string, existingId: number) => new ApiError('DUPLICATE_INTEGRATION_CODE',
     `codigo_lancamento_integracao '${code}' is already used by codigo_lancamento_svc ${existingId}; nothing was stored.`,
     [{ path: '/body/data/codigo_lancamento_integracao', message: 'already exists', codigo_lancamento_svc: existingId }]),

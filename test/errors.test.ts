@@ -51,6 +51,7 @@ t.test('each kind of client error has the one error body', async (t) => {
       const res = await ctx.request({ method, url, key })
       const body = assertError(t, res, 404, 'ROUTE_NOT_FOUND', `${method} ${url}`)
       t.match(body.message, url.split('?')[0], 'the message names the path')
+      t.match(body.message, /operations are listed at \/documentation\b/, 'and where the paths it serves are listed')
       t.notMatch(body.message, '?x=1', 'but not the query string')
     }
   })
