@@ -81,12 +81,14 @@ function judgedStatement (bytes: PackedBytes): { banco: string, conta: string, s
 }
 
 /**
- * The bytes as Latin-1 text, 256 KiB at a time (PackedBytes' blocks, each inflated once for the
- * text and the transactions read from it): short strings of the heap's own, not one as large as
- * the file outside it.
+ * The bytes as Latin-1 text, 16 KiB at a time (from PackedBytes' inflated blocks, each inflated
+ * once for the text and the transactions read from it): short strings of the young generation.
+ * Pieces of 256 KiB were large objects, each flattened again with what the last one left
+ * unread, and judging a 10 MB statement peaked 31 MB over where it started against 14-18 in
+ * pieces of 16 KiB (docs/PERFORMANCE.md, "Bank reconciliation").
  */
 function * latin1Pieces (bytes: ByteRanges): Generator<string> {
-  const PIECE = 256 * 1024
+  const PIECE = 16 * 1024
   for (let at = 0; at < bytes.length; at += PIECE) yield bytes.read(at, Math.min(at + PIECE, bytes.length), (piece) => piece.toString('latin1'))
 }
 

@@ -105,9 +105,9 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return await app.sendWrite(request, reply, async (trx, context) => {
         // The file was read whole and the Idempotency-Key's hash taken of its bytes (sendWrite's
-        // claim): the request needs them no more, and a CNAB import of 10 MB need not hold 10 MB
-        // more for the half minute it works (an OFX statement's are kept by its reader, read.ts;
-        // docs/PERFORMANCE.md, "Bank reconciliation").
+        // claim): the request needs them no more, and a CNAB import need not hold its packed bytes
+        // (a tenth of the file) for the half minute it works (an OFX statement's are kept by its
+        // reader, read.ts; docs/PERFORMANCE.md, "Bank reconciliation").
         ;(request as { body: unknown }).body = undefined
         const { status, settled, ...presented } = await importBankFile({ trx, context, receivables, payables }, { sha256, file, contaCorrente: request.query.id_conta_corrente ?? null })
         return {
