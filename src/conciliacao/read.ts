@@ -22,16 +22,16 @@ export function readBankFile (bytes: Buffer, formato?: BankFileFormat): BankFile
  * A bank file for the import, its bytes as the body kept them (packed, src/http/packed-body.ts):
  * read whole, so that a file that cannot be read is refused before anything is stored, then
  * handed over a slice of lines at a time, as often as asked (a transaction that lost a conflict
- * runs again whole). A CNAB file is inflated into one Buffer while it is read, and its details, a
- * third of the file's size as objects, are what the import keeps of it (the bytes are let go
- * before it starts, routes.ts); an OFX statement is read a block at a time and its transactions
- * read again from its packed bytes each time, which the import keeps instead: as objects they
- * were twice the file's size.
+ * runs again whole). Both are read a block at a time, never inflated whole. A CNAB file's
+ * details, a third of the file's size as objects, are what the import keeps of it (the bytes are
+ * let go before it starts, routes.ts); an OFX statement's transactions are read again from its
+ * packed bytes each time, which the import keeps instead: as objects they were twice the file's
+ * size.
  */
 export function readForImport (bytes: PackedBytes | Uint8Array, formato?: BankFileFormat): ImportableFile {
   const packed = bytes instanceof PackedBytes ? bytes : PackedBytes.of(bytes)
   if ((formato ?? recognize(packed.subarray(0, Math.min(packed.length, RECOGNIZED_BYTES)))) === 'ofx') return readOfxForImport(packed)
-  const { detalhes, ...head } = readCnab240(packed.joined())
+  const { detalhes, ...head } = readCnab240(packed)
   return { ...head, slices: (size) => slicesOf(detalhes, size) }
 }
 

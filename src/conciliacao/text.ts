@@ -1,4 +1,5 @@
 import { Buffer, isAscii, isUtf8 } from 'node:buffer'
+import type { PackedBytes } from '../http/packed-bytes.js'
 
 /**
  * How bank files' bytes become text (DESIGN 18): a UTF-8 byte order mark is skipped, UTF-8 is
@@ -28,6 +29,34 @@ export function singleByteText (input: Uint8Array | string): Buffer {
   const bytes = withoutBom(input)
   if (isAscii(bytes) || !isUtf8(bytes)) return bytes
   return latin1Bytes(new TextDecoder('utf-8').decode(bytes))
+}
+
+/**
+ * singleByteText of bytes kept packed, a piece at a time: whether they are ASCII or UTF-8 is
+ * judged over all of them first, then each piece is given as it is or re-encoded (a character cut
+ * between two pieces decoded whole).
+ */
+export function * singleBytePieces (bytes: PackedBytes): Generator<Buffer> {
+  const pieces = function * (): Generator<Buffer> {
+    let first = true
+    for (const piece of bytes.pieces()) {
+      yield first ? withoutBom(piece) : piece
+      first = false
+    }
+  }
+  let ascii = true
+  for (const piece of pieces()) {
+    if (isAscii(piece)) continue
+    ascii = false
+    break
+  }
+  if (ascii || !isUtf8InPieces(pieces())) {
+    yield * pieces()
+    return
+  }
+  const decoder = new TextDecoder('utf-8')
+  for (const piece of pieces()) yield latin1Bytes(decoder.decode(piece, { stream: true }))
+  yield latin1Bytes(decoder.decode())
 }
 
 function latin1Bytes (text: string): Buffer {
