@@ -18,7 +18,8 @@ import { freePort } from './free-port.js'
  * BENCH_OFX_MB (10; 0 leaves the OFX statement out; BENCH_FILE_MB=0 leaves the CNAB file out of the memory part), BENCH_PART (all, or throughput or memory
  * alone), BENCH_WARM (set: before each 10 MB file, the fresh process imports a small file of the
  * same format paying 500 titles, and idle is read after it: a process that has imported before),
- * BENCH_LOG (set: the service logs to stdout).
+ * BENCH_LOG (set: the service logs to stdout), BENCH_TIMELINE (set: the service's RSS over idle every
+ * 50 ms of each 10 MB import, printed after it).
  */
 
 const MYSQL_URL = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')
