@@ -183,7 +183,6 @@ function checkCount (avisos: string[], linha: number, record: string, what: stri
   }
 }
 
-/** Blank, or the Ctrl-Z some systems still put at the end of a text file. */
 /** A line of the file: its bytes from `start` to `end` of `bytes` (without CR LF), valid until the next is read. */
 interface Line { bytes: Buffer, start: number, end: number }
 
@@ -210,6 +209,7 @@ function * linesOf (pieces: Iterable<Buffer>): Generator<Line> {
 const lineOf = (bytes: Buffer, start: number, end: number): Line =>
   ({ bytes, start, end: end > start && bytes[end - 1] === CARRIAGE_RETURN ? end - 1 : end })
 
+/** Blank, or the Ctrl-Z some systems still put at the end of a text file. */
 function isBlankLine (bytes: Buffer, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const byte = bytes[i]

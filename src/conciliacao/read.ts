@@ -22,7 +22,7 @@ export function readBankFile (bytes: Buffer, formato?: BankFileFormat): BankFile
  * A bank file for the import, its bytes as the body kept them (packed, src/http/packed-body.ts):
  * read whole, so that a file that cannot be read is refused before anything is stored, then
  * handed over a slice of lines at a time, as often as asked (a transaction that lost a conflict
- * runs again whole). Both are read a block at a time, never inflated whole. A CNAB file's
+ * runs again whole). Either format is read a block at a time, never inflated whole. A CNAB file's
  * details, a third of the file's size as objects, are what the import keeps of it (the bytes are
  * let go before it starts, routes.ts); an OFX statement's transactions are read again from its
  * packed bytes each time, which the import keeps instead: as objects they were twice the file's
