@@ -15,10 +15,11 @@ import { freePort } from './free-port.js'
  *   process idle (goal: under idle + 3x the file): a CNAB 240 file (some 20,000 liquidations, each
  *   paying a title), then an OFX statement (some 60,000 credits, each naming the title it pays).
  * Environment: MYSQL_URL (mysql://root@127.0.0.1:3306), BENCH_SETTLE (10000), BENCH_FILE_MB (10),
- * BENCH_OFX_MB (10; 0 leaves the OFX statement out), BENCH_PART (all, or throughput or memory
+ * BENCH_OFX_MB (10; 0 leaves the OFX statement out; BENCH_FILE_MB=0 leaves the CNAB file out of the memory part), BENCH_PART (all, or throughput or memory
  * alone), BENCH_WARM (set: before each 10 MB file, the fresh process imports a small file of the
  * same format paying 500 titles, and idle is read after it: a process that has imported before),
- * BENCH_LOG (set: the service logs to stdout).
+ * BENCH_LOG (set: the service logs to stdout), BENCH_TIMELINE (set: the service's RSS over idle every
+ * 50 ms of each 10 MB import, printed after it).
  */
 
 const MYSQL_URL = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')
@@ -28,6 +29,8 @@ const OFX_BYTES = Number(process.env.BENCH_OFX_MB ?? 10) * 1_000_000
 const PART = process.env.BENCH_PART ?? 'all'
 const WARM = process.env.BENCH_WARM !== undefined && process.env.BENCH_WARM !== ''
 const WARM_TITLES = 500
+/** BENCH_TIMELINE set: the service's RSS over idle every 50 ms of the import, printed after it. */
+const TIMELINE = process.env.BENCH_TIMELINE !== undefined && process.env.BENCH_TIMELINE !== ''
 if (!['all', 'throughput', 'memory'].includes(PART)) throw new Error(`BENCH_PART: all, throughput or memory, not ${PART}`)
 const PORT = await freePort()
 const BATCH = 500
@@ -128,11 +131,25 @@ async function main (): Promise<void> {
       const idle = statusMb(pid, 'VmRSS')
       writeFileSync(`/proc/${pid}/clear_refs`, '5')
       const cpuBefore = cpuSeconds(pid)
-      const imported = await importFile(file, settles)
+      // When the peak comes (sampled every 50 ms): in the first 3 s, while the body arrives and the
+      // file is judged, or later, while it is imported.
+      const sentAt = performance.now()
+      let sampled = { mb: 0, ms: 0 }
+      let early = 0
+      const timeline: string[] = []
+      const sampler = setInterval(() => {
+        const mb = statusMb(pid, 'VmRSS')
+        const ms = performance.now() - sentAt
+        if (ms < 3000) early = Math.max(early, mb)
+        if (TIMELINE) timeline.push(`${fmt(ms / 1000, 1)}:${fmt(mb - idle)}`)
+        if (mb > sampled.mb) sampled = { mb, ms }
+      }, 50)
+      const imported = await importFile(file, settles).finally(() => { clearInterval(sampler) })
       const cpu = cpuSeconds(pid) - cpuBefore
+      if (TIMELINE) log(`RSS over idle (s:MB) ${timeline.join(' ')}`)
       const peak = statusMb(pid, 'VmHWM')
       const fileMb = file.length / 1024 / 1024
-      log(`${warm === undefined ? 'fresh service' : 'service warmed by a small import'}: ${fmt(idle)} MB RSS idle; importing ${what} of ${fmt(fileMb, 1)} MiB (${settles} settling) took ${fmt(imported.ms)} ms (service CPU ${fmt(cpu, 1)} s), peak RSS ${fmt(peak)} MB`)
+      log(`${warm === undefined ? 'fresh service' : 'service warmed by a small import'}: ${fmt(idle)} MB RSS idle; importing ${what} of ${fmt(fileMb, 1)} MiB (${settles} settling) took ${fmt(imported.ms)} ms (service CPU ${fmt(cpu, 1)} s), peak RSS ${fmt(peak)} MB = idle + ${fmt(peak - idle, 1)} MB (sampled: ${fmt(sampled.mb)} MB at ${fmt(sampled.ms / 1000, 1)} s; in the first 3 s, idle + ${fmt(early - idle, 1)} MB)`)
       rows.push(`| idle service RSS (${warm === undefined ? 'fresh process' : 'after a small import'}) | ${fmt(idle)} MB | |`,
         `| peak RSS importing ${what} of ${fmt(fileMb, 1)} MiB (${settles} settling, ${fmt(imported.ms)} ms) | ${fmt(peak)} MB (idle + ${fmt(peak - idle)} MB = ${fmt((peak - idle) / fileMb, 1)}x the file) | < idle + 3x the file (${fmt(idle + 3 * fileMb)} MB) |`)
     }
@@ -160,13 +177,15 @@ async function main (): Promise<void> {
         next += WARM_TITLES
         return warm
       }
-      const warmCnab = await warmUp((from, count) => returnFile(from, count, 3))
-      const big = Math.floor(FILE_BYTES / DETAIL_BYTES)
-      await batches(next, big)
-      const bigFile = returnFile(next, big, 2)
-      next += big
-      log(`${big} more receivables for a return file of ${fmt(bigFile.length / 1e6, 1)} MB`)
-      await peakOf('a CNAB 240 file', bigFile, big, warmCnab)
+      if (FILE_BYTES > 0) {
+        const warmCnab = await warmUp((from, count) => returnFile(from, count, 3))
+        const big = Math.floor(FILE_BYTES / DETAIL_BYTES)
+        await batches(next, big)
+        const bigFile = returnFile(next, big, 2)
+        next += big
+        log(`${big} more receivables for a return file of ${fmt(bigFile.length / 1e6, 1)} MB`)
+        await peakOf('a CNAB 240 file', bigFile, big, warmCnab)
+      }
       if (OFX_BYTES > 0) {
         const warmOfx = await warmUp(statement)
         const credits = Math.floor(OFX_BYTES / Buffer.byteLength(ofxCredit(next)))

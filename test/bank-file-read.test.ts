@@ -4,6 +4,7 @@ import t, { type Test } from 'tap'
 import { BankFileError } from '../src/conciliacao/bank-file.js'
 import { writeCnab240 } from '../src/conciliacao/cnab240-writer.js'
 import { readBankFile, readForImport } from '../src/conciliacao/read.js'
+import { isUtf8InPieces } from '../src/conciliacao/text.js'
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`fixtures/bank/${name}`, import.meta.url))
 const cnab = writeCnab240({
@@ -74,4 +75,36 @@ t.test('a file for the import hands over its lines a slice at a time, all of the
   const asUtf8 = readForImport(Buffer.from(new TextDecoder('windows-1252').decode(statement), 'utf8'))
   t.strictSame([...asUtf8.slices(2)].flat().map((line) => 'memo' in line ? line.name + line.memo : ''), [...ofx.slices(2)].flat().map((line) => 'memo' in line ? line.name + line.memo : ''),
     'the same statement in UTF-8: each transaction found again at its bytes past the accented letters before it')
+})
+
+t.test('whether a file is UTF-8 is judged across the blocks it is kept in: a character cut between two reads as one', async (t) => {
+  const text = 'PAGAMENTO São João ação € 𝄞 ' // two, three and four bytes a character
+  const utf8 = Buffer.from(text.repeat(50), 'utf8')
+  const latin1 = Buffer.from(text.replace(/[^\u0020-\u00ff]/gu, '?').repeat(50), 'latin1')
+  const cutAnywhere = (bytes: Buffer): Buffer[] => {
+    const pieces: Buffer[] = []
+    for (let at = 0; at < bytes.length;) {
+      const size = Math.floor(Math.random() * 7)
+      pieces.push(bytes.subarray(at, at + size))
+      at += size
+    }
+    return pieces
+  }
+  for (let i = 0; i < 200; i++) {
+    if (!isUtf8InPieces(cutAnywhere(utf8))) t.fail('UTF-8 cut into pieces')
+    if (isUtf8InPieces(cutAnywhere(latin1))) t.fail('Latin-1 cut into pieces')
+    if (isUtf8InPieces(cutAnywhere(Buffer.concat([utf8, Buffer.from('𝄞')]).subarray(0, -1)))) t.fail('UTF-8 cut inside its last character')
+  }
+  t.ok(isUtf8InPieces([]), 'nothing at all')
+  t.notOk(isUtf8InPieces([Buffer.from([0xe2, 0x82]), Buffer.from([0x41])]), 'a character that never ends')
+
+  // A statement larger than a block (256 KiB) whose accented letters straddle the blocks' boundaries.
+  const statement = fixture('extrato-sgml-1252.ofx').toString('latin1')
+  const transaction = /<STMTTRN>[\s\S]*?<\/STMTTRN>\s*/.exec(statement)?.[0] ?? ''
+  const memo = (i: number): string => `JOÃO ${'Ç'.repeat(i % 7)}€`
+  const padded = statement.replace(transaction, Array.from({ length: 4000 }, (_, i) => transaction.replace(/<MEMO>[^<\r\n]*/, `<MEMO>${memo(i)}`)).join(''))
+  const read = readForImport(Buffer.from(padded, 'utf8'))
+  const memos = [...read.slices(500)].flat().map((line) => 'memo' in line ? line.memo : '')
+  t.ok(Buffer.byteLength(padded) > 2 * 256 * 1024, 'more than two blocks')
+  t.equal(memos.filter((text, i) => text === memo(i)).length, 4000, 'every memo read as UTF-8')
 })

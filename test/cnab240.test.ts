@@ -4,6 +4,7 @@ import t, { type Test } from 'tap'
 import { BankFileError, type CnabDetail } from '../src/conciliacao/bank-file.js'
 import { readCnab240 } from '../src/conciliacao/cnab240.js'
 import { writeCnab240, type Cnab240Input } from '../src/conciliacao/cnab240-writer.js'
+import { PackedBytes } from '../src/http/packed-bytes.js'
 
 const settled: Omit<CnabDetail, 'linha'> = {
   codigoMovimento: '06',
@@ -217,4 +218,21 @@ t.test('a file with several batches reads every detail, and counts that add up g
   const read = readCnab240(Buffer.from(text, 'latin1'))
   t.same(read.detalhes.map((d) => [d.linha, d.nossoNumero]), [[3, settled.nossoNumero], [5, '777'], [9, settled.nossoNumero], [11, '777']])
   t.same(read.avisos, [])
+})
+
+t.test('a file kept packed reads as the same file whole, its lines and accented letters cut between blocks anywhere', async (t) => {
+  const many = Array.from({ length: 1200 }, (_, i) => ({ ...settled, nossoNumero: String(i + 1).padStart(20, '0'), identificacao: `AÇÃO Nº ${i % 13}`, seuNumero: 'JOSÉ'.slice(0, 1 + (i % 4)) }))
+  const text = writeCnab240(file({ detalhes: many }))
+  for (const [name, bytes] of [
+    ['Latin-1', Buffer.from(text, 'latin1')],
+    ['UTF-8', Buffer.from(text, 'utf8')],
+    ['UTF-8 with a byte order mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')])],
+    ['ASCII, LF, no final end of line', Buffer.from(text.normalize('NFD').replace(/[^\x20-\x7e\r\n]/gu, '').replaceAll('\r\n', '\n').trimEnd(), 'latin1')]
+  ] as const) {
+    t.ok(bytes.length > 2 * 256 * 1024, `${name}: more than two blocks`)
+    const whole = readCnab240(bytes)
+    const packed = readCnab240(PackedBytes.of(bytes))
+    t.equal(packed.detalhes.length, 1200, name)
+    t.same(packed, whole, name)
+  }
 })

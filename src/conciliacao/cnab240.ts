@@ -1,10 +1,12 @@
-import type { Buffer } from 'node:buffer'
+import { Buffer } from 'node:buffer'
+import { letGo } from '../http/let-go.js'
+import { PackedBytes } from '../http/packed-bytes.js'
 import { BankFileError, type CnabDetail, type CnabFile } from './bank-file.js'
 import {
   BATCH_TRAILER, FEBRABAN_SEGMENT_T, FILE_HEADER, FILE_TRAILER, LINE_LENGTH, RECORD_TYPE_POSITION, readRecord, SEGMENT_POSITION,
   SEGMENT_U, segmentTLayout, type Layout, type SegmentT, type Values
 } from './cnab240-layouts.js'
-import { singleByteText } from './text.js'
+import { singleBytePieces, singleByteText } from './text.js'
 
 /** Códigos de movimento that settle a title: 06 liquidação, 17 liquidação após baixa. */
 export const SETTLING_CODES: ReadonlySet<string> = new Set(['06', '17'])
@@ -28,10 +30,10 @@ interface Segment<L extends Layout> {
  * Reads a CNAB 240 "retorno de cobrança" (DESIGN 18): the file header, then each segment T with
  * the segment U after it as one detail; other segments and records are read past, and trailer
  * counts are checked against what was read (a disagreement is an aviso, not a refusal).
- * The file is read in place, a line at a time, so only the fields kept become strings.
+ * The file is read in place, a line at a time, so only the fields kept become strings; a file
+ * kept packed (a body, src/http/packed-body.ts) a block at a time, never inflated whole.
  */
-export function readCnab240 (input: Uint8Array | string): CnabFile {
-  const bytes = singleByteText(input)
+export function readCnab240 (input: Uint8Array | string | PackedBytes): CnabFile {
   const avisos: string[] = []
   const detalhes: CnabDetail[] = []
   let header: Values<typeof FILE_HEADER> | undefined
@@ -49,14 +51,8 @@ export function readCnab240 (input: Uint8Array | string): CnabFile {
     pending = undefined
   }
 
-  for (let start = 0; start < bytes.length;) {
-    const newline = bytes.indexOf(LINE_FEED, start)
-    const next = newline === -1 ? bytes.length : newline + 1
-    let end = newline === -1 ? bytes.length : newline
-    if (end > start && bytes[end - 1] === CARRIAGE_RETURN) end--
+  for (const { bytes, start: lineStart, end } of linesOf(input instanceof PackedBytes ? singleBytePieces(input) : [singleByteText(input)])) {
     linha++
-    const lineStart = start
-    start = next
     if (isBlankLine(bytes, lineStart, end)) continue
     if (end - lineStart > LINE_LENGTH && !isBlankLine(bytes, lineStart + LINE_LENGTH, end)) {
       throw new BankFileError(linha, 'linha', `Line ${linha}, linha: ${end - lineStart} characters, not blank past position ${LINE_LENGTH}; a CNAB 240 record has ${LINE_LENGTH}.`)
@@ -186,6 +182,32 @@ function checkCount (avisos: string[], linha: number, record: string, what: stri
     avisos.push(`Line ${linha}: ${record} gives ${written === '' ? 'no count of' : written} ${what}, the file has ${counted}.`)
   }
 }
+
+/** A line of the file: its bytes from `start` to `end` of `bytes` (without CR LF), valid until the next is read. */
+interface Line { bytes: Buffer, start: number, end: number }
+
+/**
+ * The lines of the bytes given in pieces, one after another: a line cut between two pieces is
+ * read whole (what a piece leaves after its last line feed is joined to the next).
+ */
+function * linesOf (pieces: Iterable<Buffer>): Generator<Line> {
+  let rest: Buffer | undefined
+  for (const piece of pieces) {
+    const bytes = rest === undefined || rest.length === 0 ? piece : Buffer.concat([rest, piece])
+    let start = 0
+    for (let newline = bytes.indexOf(LINE_FEED); newline !== -1; newline = bytes.indexOf(LINE_FEED, start)) {
+      yield lineOf(bytes, start, newline)
+      start = newline + 1
+    }
+    rest = Buffer.from(bytes.subarray(start))
+    // A join of this function's own: its memory is freed now rather than left to a collection.
+    if (bytes !== piece) letGo(bytes)
+  }
+  if (rest !== undefined && rest.length > 0) yield lineOf(rest, 0, rest.length)
+}
+
+const lineOf = (bytes: Buffer, start: number, end: number): Line =>
+  ({ bytes, start, end: end > start && bytes[end - 1] === CARRIAGE_RETURN ? end - 1 : end })
 
 /** Blank, or the Ctrl-Z some systems still put at the end of a text file. */
 function isBlankLine (bytes: Buffer, start: number, end: number): boolean {

@@ -56,8 +56,6 @@ export interface PresentedImport {
   items: ImportAnswerJson
 }
 
-export const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
-
 /** 201 with the new import, or 200 with the first import of the same bytes (`reimportado`), settling nothing. */
 export async function importBankFile (write: ImportWrite, request: ImportRequest): Promise<PresentedImport & { status: 200 | 201, settled: Map<Resource, number> }> {
   const { trx, context } = write

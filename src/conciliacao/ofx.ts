@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto'
 import { parseSync } from 'ofx-js'
 import { BankFileError, type OfxStatement, type OfxTransaction } from './bank-file.js'
 import { ofxPiecesToXml, ofxToXml } from './ofx-xml.js'
-import { PackedBytes } from './packed-bytes.js'
-import { textEncoding, withoutBom } from './text.js'
+import { PackedBytes } from '../http/packed-bytes.js'
+import { isUtf8InPieces, textEncoding, withoutBom } from './text.js'
 
 /**
  * Reads an OFX bank statement (DESIGN 18) through ofx-js, which takes 1.x SGML with unclosed
@@ -14,7 +14,7 @@ import { textEncoding, withoutBom } from './text.js'
  * transaction that came without FITID.
  */
 export function readOfx (bytes: Uint8Array): OfxStatement {
-  const { slices, ...statement } = readOfxForImport(bytes)
+  const { slices, ...statement } = readOfxForImport(PackedBytes.of(bytes))
   return { ...statement, transacoes: [...slices(Number.MAX_SAFE_INTEGER)].flat() }
 }
 
@@ -22,14 +22,13 @@ export function readOfx (bytes: Uint8Array): OfxStatement {
  * The statement as the import takes it: judged whole here, every transaction read once so that
  * what cannot be read is refused before anything is stored, then its transactions read again
  * from the file's bytes a slice at a time, each time the import asks. What the import holds
- * meanwhile is the bytes, gzipped (PackedBytes), and where each transaction lies in them, not
- * 70,000 transactions as objects, which were twice the file's size in the heap and half as much
- * again before a collection, nor the request's bytes (docs/PERFORMANCE.md, "Bank reconciliation").
+ * meanwhile is the bytes as the body was kept, gzipped (PackedBytes), and where each transaction
+ * lies in them, not 70,000 transactions as objects, which were twice the file's size in the heap
+ * and half as much again before a collection (docs/PERFORMANCE.md, "Bank reconciliation").
  */
-export function readOfxForImport (bytes: Uint8Array): Omit<OfxStatement, 'transacoes'> & { slices: (size: number) => Iterable<OfxTransaction[]> } {
+export function readOfxForImport (bytes: PackedBytes): Omit<OfxStatement, 'transacoes'> & { slices: (size: number) => Iterable<OfxTransaction[]> } {
   const { banco, conta, source, ranges } = judgedStatement(bytes)
   const decoder = new TextDecoder(source.encoding)
-  const packed = new PackedBytes(source.bytes)
   return {
     formato: 'ofx',
     banco,
@@ -41,7 +40,7 @@ export function readOfxForImport (bytes: Uint8Array): Omit<OfxStatement, 'transa
       for (let first = 0; first < count; first += size) {
         const slice: OfxTransaction[] = []
         for (let index = first; index < Math.min(first + size, count); index++) {
-          const read = readTransactionAt(packed, decoder, index + 1, ranges[2 * index] as number, ranges[2 * index + 1] as number)
+          const read = readTransactionAt(source.bytes, decoder, index + 1, ranges[2 * index] as number, ranges[2 * index + 1] as number)
           // Read once already, before the statement was accepted: the same bytes read the same.
           if (read instanceof BankFileError) throw new Error(`STMTTRN ${index + 1} read at first and not again: ${read.message}`)
           slice.push(keyed(read))
@@ -60,7 +59,7 @@ export function readOfxForImport (bytes: Uint8Array): Omit<OfxStatement, 'transa
  * are kept in (statementBytes), so it finds the same tags as in the decoded text, and the
  * statement's skeleton and each transaction are decoded from their own bytes.
  */
-function judgedStatement (bytes: Uint8Array): { banco: string, conta: string, source: StatementBytes, ranges: number[] } {
+function judgedStatement (bytes: PackedBytes): { banco: string, conta: string, source: StatementBytes, ranges: number[] } {
   const source = statementBytes(bytes)
   const decoder = new TextDecoder(source.encoding)
   /** Each transaction's first byte and the byte after its last, one after the other. */
@@ -81,10 +80,16 @@ function judgedStatement (bytes: Uint8Array): { banco: string, conta: string, so
   return { banco: leaf(account.BANKID), conta, source, ranges }
 }
 
-/** The bytes as Latin-1 text, 256 KiB at a time: short strings of the heap's own, not one as large as the file outside it. */
-function * latin1Pieces (bytes: Buffer): Generator<string> {
-  const PIECE = 256 * 1024
-  for (let at = 0; at < bytes.length; at += PIECE) yield bytes.toString('latin1', at, Math.min(at + PIECE, bytes.length))
+/**
+ * The bytes as Latin-1 text, 16 KiB at a time (from PackedBytes' inflated blocks, each inflated
+ * once for the text and the transactions read from it): short strings of the young generation.
+ * Pieces of 256 KiB were large objects, each flattened again with what the last one left
+ * unread, and judging a 10 MB statement peaked 31 MB over where it started against 14-18 in
+ * pieces of 16 KiB (docs/PERFORMANCE.md, "Bank reconciliation").
+ */
+function * latin1Pieces (bytes: ByteRanges): Generator<string> {
+  const PIECE = 16 * 1024
+  for (let at = 0; at < bytes.length; at += PIECE) yield bytes.read(at, Math.min(at + PIECE, bytes.length), (piece) => piece.toString('latin1'))
 }
 
 /** Gives each transaction read in order its key: FITID as sent, or the hash DESIGN 18 describes. */
@@ -115,7 +120,7 @@ type ReadTransaction = Omit<OfxTransaction, 'fitidInformado'>
  */
 function readTransactionAt (bytes: ByteRanges, decoder: TextDecoder, linha: number, from: number, to: number): ReadTransaction | BankFileError {
   try {
-    const fields = record(parse(ofxToXml(`<OFX>${decoder.decode(bytes.subarray(from, to))}</OFX>`)).STMTTRN)
+    const fields = record(parse(ofxToXml(`<OFX>${bytes.read(from, to, (transaction) => decoder.decode(transaction))}</OFX>`)).STMTTRN)
     const read = <T>(campo: string, parse: (raw: string) => T | undefined): T => {
       const raw = leaf(fields[campo])
       const value = parse(raw)
@@ -139,22 +144,37 @@ function readTransactionAt (bytes: ByteRanges, decoder: TextDecoder, linha: numb
   }
 }
 
-/** Bytes a statement's transactions are read again from, in an encoding whose ASCII bytes are ASCII. */
-interface StatementBytes { bytes: Buffer, encoding: string }
+/** Bytes a statement's transactions are read from, in an encoding whose ASCII bytes are ASCII. */
+interface StatementBytes { bytes: ByteRanges, encoding: string }
 
-/** The statement's bytes as read when judged (a Buffer) or again (PackedBytes). */
-interface ByteRanges { subarray: (from: number, to: number) => Uint8Array }
+/** The statement's bytes, without the file's byte order mark. */
+interface ByteRanges { length: number, read: <T>(from: number, to: number, reader: (bytes: Buffer) => T) => T }
 
 /**
  * The statement's bytes and their encoding (textEncoding's, chosen once for the whole file): the
  * file's own when that is UTF-8 or one byte a character, else its text as UTF-8 (an encoding of
- * several bytes a character can use ASCII bytes inside a character).
+ * several bytes a character can use ASCII bytes inside a character; the file is then decoded
+ * whole and kept packed again).
  */
-function statementBytes (bytes: Uint8Array): StatementBytes {
-  const body = withoutBom(bytes)
-  const encoding = textEncoding(body, charsetOf(bytes))
+function statementBytes (bytes: PackedBytes): StatementBytes {
+  const head = bytes.subarray(0, Math.min(bytes.length, HEAD_BYTES))
+  const skipped = head.length - withoutBom(head).length
+  const body: ByteRanges = skipped === 0 ? bytes : { length: bytes.length - skipped, read: (from, to, reader) => bytes.read(from + skipped, to + skipped, reader) }
+  const encoding = textEncoding(isUtf8InPieces(piecesWithout(bytes, skipped)), charsetOf(head))
   if (encoding === 'utf-8' || SINGLE_BYTE_ENCODINGS.test(encoding)) return { bytes: body, encoding }
-  return { bytes: Buffer.from(new TextDecoder(encoding).decode(body), 'utf8'), encoding: 'utf-8' }
+  return { bytes: PackedBytes.of(Buffer.from(new TextDecoder(encoding).decode(withoutBom(bytes.joined())), 'utf8')), encoding: 'utf-8' }
+}
+
+/** Enough of the file for its byte order mark and its header's charset (charsetOf). */
+const HEAD_BYTES = 3 + 1024
+
+/** The blocks of `bytes`, the first `skipped` bytes left out. */
+function * piecesWithout (bytes: PackedBytes, skipped: number): Generator<Buffer> {
+  let first = true
+  for (const piece of bytes.pieces()) {
+    yield first ? piece.subarray(skipped) : piece
+    first = false
+  }
 }
 
 /** The encodings (WHATWG names, as TextDecoder gives them) with one byte a character. */

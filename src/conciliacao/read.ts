@@ -1,4 +1,5 @@
 import type { Buffer } from 'node:buffer'
+import { PackedBytes } from '../http/packed-bytes.js'
 import { BankFileError, type BankFile, type ImportableFile } from './bank-file.js'
 import { readCnab240 } from './cnab240.js'
 import { LINE_LENGTH } from './cnab240-layouts.js'
@@ -18,16 +19,19 @@ export function readBankFile (bytes: Buffer, formato?: BankFileFormat): BankFile
 }
 
 /**
- * A bank file for the import: read whole, so that a file that cannot be read is refused before
- * anything is stored, then handed over a slice of lines at a time, as often as asked (a
- * transaction that lost a conflict runs again whole). A CNAB file's details, a third of the
- * file's size as objects, are what the import keeps of it, and it lets the bytes go before it
- * starts (routes.ts); an OFX statement's transactions are read again from its bytes each time,
- * which the import keeps instead: as objects they were twice the file's size.
+ * A bank file for the import, its bytes as the body kept them (packed, src/http/packed-body.ts):
+ * read whole, so that a file that cannot be read is refused before anything is stored, then
+ * handed over a slice of lines at a time, as often as asked (a transaction that lost a conflict
+ * runs again whole). Either format is read a block at a time, never inflated whole. A CNAB file's
+ * details, a third of the file's size as objects, are what the import keeps of it (the bytes are
+ * let go before it starts, routes.ts); an OFX statement's transactions are read again from its
+ * packed bytes each time, which the import keeps instead: as objects they were twice the file's
+ * size.
  */
-export function readForImport (bytes: Buffer, formato?: BankFileFormat): ImportableFile {
-  if ((formato ?? recognize(bytes)) === 'ofx') return readOfxForImport(bytes)
-  const { detalhes, ...head } = readCnab240(bytes)
+export function readForImport (bytes: PackedBytes | Uint8Array, formato?: BankFileFormat): ImportableFile {
+  const packed = bytes instanceof PackedBytes ? bytes : PackedBytes.of(bytes)
+  if ((formato ?? recognize(packed.subarray(0, Math.min(packed.length, RECOGNIZED_BYTES)))) === 'ofx') return readOfxForImport(packed)
+  const { detalhes, ...head } = readCnab240(packed)
   return { ...head, slices: (size) => slicesOf(detalhes, size) }
 }
 
@@ -35,8 +39,11 @@ function * slicesOf<T> (lines: readonly T[], size: number): Generator<T[]> {
   for (let at = 0; at < lines.length; at += size) yield lines.slice(at, at + size)
 }
 
+/** What recognize reads of a file: its byte order mark and 4 KiB. */
+const RECOGNIZED_BYTES = 3 + 4096
+
 export function recognize (bytes: Buffer): BankFileFormat {
-  const head = withoutBom(bytes).subarray(0, 4096).toString('latin1')
+  const head = withoutBom(bytes).subarray(0, RECOGNIZED_BYTES - 3).toString('latin1')
   if (/OFXHEADER|<OFX>/i.test(head)) return 'ofx'
   const firstLine = /^[ \t\r\n]*([^\r\n]*)/.exec(head)?.[1] ?? ''
   if (/^\d{3}00000/.test(firstLine) && firstLine.trimEnd().length <= LINE_LENGTH) return 'cnab240'

@@ -10,13 +10,13 @@ import { errors } from '../errors.js'
 import { sendJsonChunks, type JsonChunks } from '../http/envelope.js'
 import { linkWith } from '../http/links.js'
 import { keepHeapTight } from '../heap-accounting.js'
-import { readWholeBody } from '../http/whole-body.js'
+import { PackedBody, readPackedBody } from '../http/packed-body.js'
 import { callerOf } from '../plugins/auth.js'
 import { PAYABLE, RECEIVABLE } from '../titulos/kinds.js'
 import { kindStore } from '../titulos/routes.js'
 import { BankFileError, type ImportableFile } from './bank-file.js'
 import { confirmItem } from './confirm.js'
-import { importBankFile, presentImport, sha256Of, type PresentedImport } from './import.js'
+import { importBankFile, presentImport, type PresentedImport } from './import.js'
 import { apiImportSummary, apiItem } from './items.js'
 import { readForImport } from './read.js'
 import { findImport, listImports } from './repository.js'
@@ -43,14 +43,15 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     items.answer(reply.serialize({ success: true, data: { ...summary, itens: [] }, timeStamp: clock.timeStamp(), total_registros: 1 }) as string)
 
   /**
-   * The file of an import's body, read whole, and the SHA-256 of its bytes: what the import keeps
-   * of the body. A function of its own, so that no frame of the handler holds on to the bytes.
+   * The file of an import's body, read whole, and the SHA-256 of its bytes (taken as they arrived):
+   * what the import keeps of the body. A function of its own, so that no frame of the handler
+   * holds on to the bytes.
    */
   const judged = (body: unknown, formato: 'cnab240' | 'ofx' | undefined): { sha256: string, file: ImportableFile } => {
     // No body at all (no Content-Type, nothing parsed) is a file of no format, like an empty one.
-    const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0)
+    const { bytes, sha256 } = body instanceof PackedBody ? body : PackedBody.empty
     try {
-      return { sha256: sha256Of(bytes), file: readForImport(bytes, formato) }
+      return { sha256, file: readForImport(bytes, formato) }
     } catch (error) {
       if (!(error instanceof BankFileError)) throw error
       if (error.campo === 'formato') throw errors.bankFileFormatUnknown(error.message)
@@ -61,7 +62,7 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(async (files) => {
     // The import's own parsers: it takes a bank file as bytes, and no other body (415).
     files.removeAllContentTypeParsers()
-    files.addContentTypeParser([...BANK_FILE_CONTENT_TYPES], readWholeBody)
+    files.addContentTypeParser([...BANK_FILE_CONTENT_TYPES], readPackedBody)
     files.addContentTypeParser('*', (request, _payload, done) => {
       done(errors.bankFileMediaType(request.headers['content-type'] ?? '', BANK_FILE_CONTENT_TYPES), undefined)
     })
@@ -104,9 +105,9 @@ export const conciliacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return await app.sendWrite(request, reply, async (trx, context) => {
         // The file was read whole and the Idempotency-Key's hash taken of its bytes (sendWrite's
-        // claim): the request needs them no more, and a CNAB import of 10 MB need not hold 10 MB
-        // more for the half minute it works (an OFX statement's are kept by its reader, read.ts;
-        // docs/PERFORMANCE.md, "Bank reconciliation").
+        // claim): the request needs them no more, and a CNAB import need not hold its packed bytes
+        // (a tenth of the file) for the half minute it works (an OFX statement's are kept by its
+        // reader, read.ts; docs/PERFORMANCE.md, "Bank reconciliation").
         ;(request as { body: unknown }).body = undefined
         const { status, settled, ...presented } = await importBankFile({ trx, context, receivables, payables }, { sha256, file, contaCorrente: request.query.id_conta_corrente ?? null })
         return {

@@ -1,4 +1,5 @@
 import { Buffer, isAscii, isUtf8 } from 'node:buffer'
+import type { PackedBytes } from '../http/packed-bytes.js'
 
 /**
  * How bank files' bytes become text (DESIGN 18): a UTF-8 byte order mark is skipped, UTF-8 is
@@ -30,18 +31,90 @@ export function singleByteText (input: Uint8Array | string): Buffer {
   return latin1Bytes(new TextDecoder('utf-8').decode(bytes))
 }
 
+/**
+ * singleByteText of bytes kept packed, a piece at a time: whether they are ASCII or UTF-8 is
+ * judged over all of them first, then each piece is given as it is or re-encoded (a character cut
+ * between two pieces decoded whole).
+ */
+export function * singleBytePieces (bytes: PackedBytes): Generator<Buffer> {
+  const pieces = function * (): Generator<Buffer> {
+    let first = true
+    for (const piece of bytes.pieces()) {
+      yield first ? withoutBom(piece) : piece
+      first = false
+    }
+  }
+  let ascii = true
+  for (const piece of pieces()) {
+    if (isAscii(piece)) continue
+    ascii = false
+    break
+  }
+  if (ascii || !isUtf8InPieces(pieces())) {
+    yield * pieces()
+    return
+  }
+  const decoder = new TextDecoder('utf-8')
+  for (const piece of pieces()) yield latin1Bytes(decoder.decode(piece, { stream: true }))
+  yield latin1Bytes(decoder.decode())
+}
+
 function latin1Bytes (text: string): Buffer {
   return Buffer.from(text.replace(/[\u{100}-\u{10ffff}]/gu, '?'), 'latin1')
 }
 
 /**
  * The encoding to read a file in whose header names its charset (OFX's `CHARSET:1252`, an XML
- * declaration's encoding), for bytes without their byte order mark. Bytes that are valid UTF-8
- * are read as UTF-8 whatever the label: banks that say 1252 and write UTF-8 exist, and accented
- * windows-1252 text is all but never valid UTF-8. Bytes that are not are read in the charset
- * named, or windows-1252 when that is UTF-8 (a wrong label).
+ * declaration's encoding), by whether its bytes without their byte order mark are valid UTF-8.
+ * Bytes that are valid UTF-8 are read as UTF-8 whatever the label: banks that say 1252 and write
+ * UTF-8 exist, and accented windows-1252 text is all but never valid UTF-8. Bytes that are not are
+ * read in the charset named, or windows-1252 when that is UTF-8 (a wrong label).
  */
-export function textEncoding (body: Uint8Array, charset: string): string {
-  if (isUtf8(body)) return 'utf-8'
+export function textEncoding (validUtf8: boolean, charset: string): string {
+  if (validUtf8) return 'utf-8'
   return charset === 'utf-8' ? 'windows-1252' : charset
+}
+
+/**
+ * isUtf8 of the bytes given in pieces, one after another, as if they were joined (a file kept a
+ * block at a time, PackedBytes): a character cut between two pieces is checked whole.
+ */
+export function isUtf8InPieces (pieces: Iterable<Uint8Array>): boolean {
+  /** The start of a character the last piece ended inside of. */
+  let cut: Buffer = Buffer.alloc(0)
+  for (const piece of pieces) {
+    let from = 0
+    if (cut.length > 0) {
+      const length = sequenceLength(cut[0] as number)
+      const character = Buffer.concat([cut, piece.subarray(0, length - cut.length)])
+      from = character.length - cut.length
+      cut = character
+      if (character.length < length) continue
+      if (!isUtf8(character)) return false
+      cut = Buffer.alloc(0)
+    }
+    const end = endOfLastWholeCharacter(piece, from)
+    if (!isUtf8(piece.subarray(from, end))) return false
+    cut = Buffer.from(piece.subarray(end))
+  }
+  return cut.length === 0
+}
+
+/** The bytes of a UTF-8 sequence its first byte announces (1 for a byte no sequence starts with: isUtf8 refuses it). */
+function sequenceLength (first: number): number {
+  if (first >= 0xf0) return 4
+  if (first >= 0xe0) return 3
+  if (first >= 0xc0) return 2
+  return 1
+}
+
+/** Where the last character of `bytes` (from `from`) starts if the bytes end inside it, else their end. */
+function endOfLastWholeCharacter (bytes: Uint8Array, from: number): number {
+  for (let at = bytes.length - 1; at >= Math.max(from, bytes.length - 4); at--) {
+    const byte = bytes[at] as number
+    // A continuation byte (10xxxxxx): the character starts further back.
+    if ((byte & 0xc0) === 0x80) continue
+    return bytes.length - at < sequenceLength(byte) ? at : bytes.length
+  }
+  return bytes.length
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/dialect.js'
 import { IdempotencyHeaders, INVALID_MESSAGE } from '../../schemas/common.js'
 import { errors } from '../errors.js'
+import { PackedBody } from '../http/packed-body.js'
 
 /**
  * Storage of Idempotency-Keys (docs/CONTRACT.md section 13). A key is claimed in a statement of its own,
@@ -46,8 +47,11 @@ export type Claim = { owner: string } | { replay: StoredResponse }
 
 /** The request's fingerprint: its URL (path and query) and its parsed body. */
 export function requestHash (url: string, body: unknown): string {
-  // A raw body (a bank file) is hashed as its bytes: as JSON a Buffer would be four times its size.
-  return createHash('sha256').update(url).update('\n').update(Buffer.isBuffer(body) ? body : JSON.stringify(body ?? null)).digest('hex')
+  const hash = createHash('sha256').update(url).update('\n')
+  // A bank file is hashed as its bytes, a block at a time as it is kept (as JSON a Buffer would be
+  // four times its size); the hash is the one its bytes had when they were read whole.
+  if (body instanceof PackedBody) return body.feed(hash).digest('hex')
+  return hash.update(Buffer.isBuffer(body) ? body : JSON.stringify(body ?? null)).digest('hex')
 }
 
 export function idempotencyKeys (db: Kysely<Database>) {
