@@ -13,7 +13,7 @@ export const Boleto = Type.Object({
 }, { additionalProperties: false, description: 'Bank slip data. Every field optional.' })
 
 export const Receipt = Type.Object({
-  codigo_recebimento_integracao: Text(60),
+  codigo_recebimento_integracao: CodeText(60, { description: 'The receipt recorded on create: its codigo_baixa_integracao (as POST .../recebimentos takes it).' }),
   codigo_conta_corrente: Code,
   valor: Money,
   desconto: Money,

@@ -265,6 +265,10 @@ const BAD: BadCase[] = [
   { name: 'unknown property inside distribuicao[1]', body: (k) => ({ data: k.make({ distribuicao: [{ cCodDep: 'A', nPerDep: 50 }, { cCodDep: 'B', nPerDep: 50, foo: 1 }] }) }), paths: ['/body/data/distribuicao/1/foo'] },
   { name: 'unknown property inside cnab_integracao_bancaria', only: 'payable', body: (k) => ({ data: k.make({ cnab_integracao_bancaria: { banco_transferencia: '001', foo: 1 } }) }), paths: ['/body/data/cnab_integracao_bancaria/foo'] },
   { name: 'unknown property inside recebimento', only: 'receivable', body: (k) => ({ data: k.make({ recebimento: { valor: 1, foo: 1 } }) }), paths: ['/body/data/recebimento/foo'] },
+  // The receipt's code becomes its settlement's codigo_baixa_integracao, which POST .../recebimentos
+  // refuses empty or edged with blanks: stored from here, it came back violating the document.
+  { name: 'an empty codigo_recebimento_integracao', only: 'receivable', body: (k) => ({ data: k.make({ recebimento: { valor: 1, codigo_recebimento_integracao: '' } }) }), paths: ['/body/data/recebimento/codigo_recebimento_integracao'] },
+  { name: 'a codigo_recebimento_integracao edged with blanks', only: 'receivable', body: (k) => ({ data: k.make({ recebimento: { valor: 1, codigo_recebimento_integracao: ' R-1' } }) }), paths: ['/body/data/recebimento/codigo_recebimento_integracao'] },
   { name: 'unknown property inside repeticao.mensal', only: 'receivable', body: (k) => ({ data: k.make({ repeticao: { mensal: { repetir_todo_dia: 5, repetir_por: 3, foo: 1 } } }) }), paths: ['/body/data/repeticao/mensal/foo'] },
   { name: 'a receivable-only field on a payable', only: 'payable', body: (k) => ({ data: k.make({ boleto: { cGerado: 'S' } }) }), paths: ['/body/data/boleto'] },
   { name: 'a payable-only field on a receivable', only: 'receivable', body: (k) => ({ data: k.make({ valor_pag: 10 }) }), paths: ['/body/data/valor_pag'] },

@@ -1605,6 +1605,7 @@ export interface components {
             cNumeroContrato?: string;
             /** @description On responses, the summary of the active receipts (present while there is one): valor, desconto, juros and multa summed, data and the other fields of the latest. On create, records one receipt: valor defaults to the open value, data to data_vencimento. Every field optional. */
             recebimento?: {
+                /** @description The receipt recorded on create: its codigo_baixa_integracao (as POST .../recebimentos takes it). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
                 codigo_recebimento_integracao?: string;
                 codigo_conta_corrente?: number;
                 /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
@@ -1874,6 +1875,7 @@ export interface components {
             cNumeroContrato?: string;
             /** @description On responses, the summary of the active receipts (present while there is one): valor, desconto, juros and multa summed, data and the other fields of the latest. On create, records one receipt: valor defaults to the open value, data to data_vencimento. Every field optional. */
             recebimento?: {
+                /** @description The receipt recorded on create: its codigo_baixa_integracao (as POST .../recebimentos takes it). No leading or trailing whitespace; not . or .. (they cannot be a URL path segment). */
                 codigo_recebimento_integracao?: string;
                 codigo_conta_corrente?: number;
                 /** @description Amount in BRL: a JSON number with at most 2 decimal places, 0 to 999999999999.99. */
