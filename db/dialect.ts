@@ -152,10 +152,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
     pools = { poolUsage: () => ({ ...guarded.usage }), exportPoolUsage: () => ({ ...exports.usage }) }
     clustered = () => guarded.clusterSeen
     close = async () => {
-      // mysql2's pool.end hands back the error of a connection that failed to connect while it
-      // ended (a query of the moment before, against a server that is down): that connection has
-      // nothing to close, and a shutdown while the database is down must still end cleanly.
-      await db.destroy().catch((error: unknown) => { if (!isDatabaseUnavailable(error)) throw error })
+      await db.destroy()
       await new Promise<void>((resolve) => exports.end(() => resolve()))
     }
   } else {

@@ -158,8 +158,13 @@ export class GuardedPool implements MysqlPool {
     }
   }
 
+  /**
+   * mysql2's pool.end hands back the error of a connection that failed to connect while the pool
+   * ended (a query of the moment before, against a server that is down): that connection has
+   * nothing to close, and a shutdown while the database is down must still end cleanly.
+   */
   end (callback: (error: unknown) => void): void {
-    this.pool.end(callback)
+    this.pool.end((error) => { callback((error as { fatal?: unknown } | null)?.fatal === true ? null : error) })
   }
 }
 
