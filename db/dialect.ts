@@ -77,6 +77,13 @@ export interface DatabaseHandle {
    */
   clustered: () => boolean
   /**
+   * Whether writes of one transaction may run side by side and insert their rows together
+   * (db/insert-rendezvous.ts): on a MariaDB that answers INSERT ... RETURNING and is not a Galera
+   * node (there statements go one at a time, as its tests have always passed). Never on SQLite: its
+   * transaction has no round trips to save. Known once a connection was set up, so inside a transaction.
+   */
+  insertsTogether: () => boolean
+  /**
    * Runs `work` (migrations) on the database without the per-query time-out of requests, which a
    * migration of a large table outlives: on MySQL through a small pool of its own, closed after it;
    * on SQLite (no query time-out) on the one connection.
@@ -133,6 +140,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
   let close = async () => await db.destroy()
   let pools: Pick<DatabaseHandle, 'poolUsage' | 'exportPoolUsage'> = {}
   let clustered = () => false
+  let insertsTogether = () => false
   let readTogether: DatabaseHandle['readTogether'] = async (...queries) => {
     const results: unknown[][] = []
     for (const query of queries) results.push((await db.executeQuery(query)).rows)
@@ -151,6 +159,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
     readTogether = async (...queries) => await guarded.queryTogether(queries) as never
     pools = { poolUsage: () => ({ ...guarded.usage }), exportPoolUsage: () => ({ ...exports.usage }) }
     clustered = () => guarded.clusterSeen
+    insertsTogether = () => guarded.returningSeen && !guarded.clusterSeen
     close = async () => {
       await db.destroy()
       await new Promise<void>((resolve) => exports.end(() => resolve()))
@@ -206,7 +215,7 @@ export function openDatabase (target: DatabaseTarget, options: OpenOptions = {})
       await own.close()
     }
   }
-  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, readTogether, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', clustered, close, ...pools }
+  return { db, engine: target.engine, money: moneyCodec(target.engine), streamBatches, readTogether, transaction, withoutQueryTimeout, oneWriterAtATime: target.engine === 'sqlite', clustered, insertsTogether, close, ...pools }
 }
 
 /** Attempts of a transaction that keeps losing conflicts before its error reaches the client (503). */

@@ -69,8 +69,9 @@ export class GuardedPool implements MysqlPool {
     this.acquire((error, connection) => {
       if (error !== null && error !== undefined) return callback(error, connection)
       if (this.prepared.has(connection)) return callback(null, connection)
-      setUpSession(connection, this.queryTimeoutMs).then((clustered) => {
+      setUpSession(connection, this.queryTimeoutMs).then(({ clustered, returning }) => {
         this.prepared.add(connection)
+        this.returningSeen = returning
         if (clustered) {
           this.clustered.add(connection)
           this.clusterSeen = true
@@ -96,6 +97,8 @@ export class GuardedPool implements MysqlPool {
   readonly clustered = new WeakSet<PoolConnection>()
   /** A session of this pool was set up on a Galera node (then they all are: one URL, one cluster). */
   clusterSeen = false
+  /** The server answers INSERT ... RETURNING (MariaDB 10.5 and later; MySQL does not): known once a session was set up. */
+  returningSeen = false
 
   withQueryTimeout (connection: PoolConnection): MysqlPoolConnection {
     const coalescing = new Coalescing(!this.clustered.has(connection))
@@ -170,7 +173,7 @@ export class GuardedPool implements MysqlPool {
 
 /**
  * Sets up a session once, when its connection is first handed out, and answers whether it is on a
- * Galera node.
+ * Galera node and whether its server answers INSERT ... RETURNING.
  * - On Galera a read may run on a node that has not yet applied a write another node committed: a
  *   title created through one node would be 404 through another. wsrep_sync_wait=1 makes each read
  *   (and the start of a transaction) wait until its node has applied everything committed before
@@ -185,18 +188,27 @@ export class GuardedPool implements MysqlPool {
  *   lock later and commit a write whose client was answered 503. The feed's counter is locked in
  *   that trip (src/eventos/repository.ts, appendNumbered).
  */
-export async function setUpSession (connection: PoolConnection, queryTimeoutMs = 0): Promise<boolean> {
+export async function setUpSession (connection: PoolConnection, queryTimeoutMs = 0): Promise<{ clustered: boolean, returning: boolean }> {
   const run = async (statement: string) => await new Promise<any>((resolve, reject) => {
     connection.query(statement, (error, rows) => error === null || error === undefined ? resolve(rows) : reject(error))
   })
-  const rows = await run("SHOW VARIABLES WHERE Variable_name IN ('wsrep_on', 'sql_mode')") as Array<{ Variable_name: string, Value: string }>
+  const rows = await run("SHOW VARIABLES WHERE Variable_name IN ('wsrep_on', 'sql_mode', 'version')") as Array<{ Variable_name: string, Value: string }>
   const setting = (name: string) => rows.find((row) => row.Variable_name === name)?.Value ?? ''
   const modes = setting('sql_mode').split(',')
   if (modes.includes('NO_BACKSLASH_ESCAPES')) await run(`SET SESSION sql_mode = '${modes.filter((mode) => mode !== 'NO_BACKSLASH_ESCAPES').join(',')}'`)
   if (queryTimeoutMs > 0) await run(`SET SESSION innodb_lock_wait_timeout = ${Math.max(1, Math.floor(queryTimeoutMs / 2000))}`)
-  if (setting('wsrep_on') !== 'ON') return false
+  const returning = answersReturning(setting('version'))
+  if (setting('wsrep_on') !== 'ON') return { clustered: false, returning }
   await run('SET SESSION wsrep_sync_wait = 1')
-  return true
+  return { clustered: true, returning }
+}
+
+/** MariaDB has INSERT ... RETURNING since 10.5; MySQL (8.x, 9.x) has none. */
+export function answersReturning (version: string): boolean {
+  const match = /^(\d+)\.(\d+)\.\d+-MariaDB/i.exec(version)
+  if (match === null) return false
+  const [major, minor] = [Number(match[1]), Number(match[2])]
+  return major > 10 || (major === 10 && minor >= 5)
 }
 
 export async function * mysqlBatches<R> (pool: GuardedPool, query: Compilable<R>, batchSize: number): AsyncGenerator<R[]> {

@@ -200,3 +200,25 @@ export function rowsShape<A extends readonly unknown[]> (name: string, build: (d
     return CompiledQuery.raw(sql, values) as CompiledQuery<never>
   }
 }
+
+/** The text Kysely puts after an INSERT's rows to return their ids, by engine and table. */
+const returningIds = new Map<string, string>()
+
+/**
+ * `insertRows` that answers with the id of each row, in the order given (MariaDB 10.5 and later,
+ * SQLite: DatabaseHandle.insertsReturning). The clause is Kysely's, taken once per table from a
+ * one-row INSERT compiled with and without it.
+ */
+export function insertRowsReturningIds<T extends keyof Database & string> (db: Db, table: T, rows: ReadonlyArray<Insertable<Database[T]>>): CompiledQuery<{ id: number }> {
+  const key = `${engineOf(db)} ${table}`
+  let suffix = returningIds.get(key)
+  if (suffix === undefined) {
+    const plain = db.insertInto(table).values({ id: 0 } as never).compile().sql
+    const returning = db.insertInto(table).values({ id: 0 } as never).returning('id' as never).compile().sql
+    if (!returning.startsWith(plain)) throw new Error(`insert into ${table}: RETURNING is not a clause after the rows: ${returning}`)
+    suffix = returning.slice(plain.length)
+    returningIds.set(key, suffix)
+  }
+  const { sql, parameters } = insertRows(db, table, rows)
+  return CompiledQuery.raw(sql + suffix, [...parameters]) as CompiledQuery<{ id: number }>
+}

@@ -1,8 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { LogEvent } from 'kysely'
 
-/** Told of a statement `work` sent (`listeningToStatements`): its SQL as Kysely sent it, and its error if it failed. */
-export type StatementListener = (sql: string, error?: unknown) => void
+/**
+ * Told of a statement `work` sent (`listeningToStatements`): its SQL as Kysely sent it, and its
+ * error if it failed; `together` for a statement another write sent with this one's rows in it
+ * (db/insert-rendezvous.ts), told once it succeeded.
+ */
+export type StatementListener = (sql: string, error?: unknown, together?: 'together') => void
 
 const statementListeners = new AsyncLocalStorage<StatementListener>()
 
@@ -18,4 +22,9 @@ export function tellListener (event: LogEvent): void {
  */
 export async function listeningToStatements<T> (listener: StatementListener, work: () => Promise<T>): Promise<T> {
   return await statementListeners.run(listener, work)
+}
+
+/** Tells the listener of the work running that a statement another work sent carried rows of its own, and succeeded (db/insert-rendezvous.ts). */
+export function tellSentTogether (sql: string): void {
+  statementListeners.getStore()?.(sql, undefined, 'together')
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { Database, EventTable } from '../../db/database.js'
 import { engineOf, executeWithNext, upsert, type DatabaseHandle, type Engine } from '../../db/dialect.js'
@@ -25,15 +26,16 @@ type Db = Kysely<Database> | Transaction<Database>
 export type NewEvent = Omit<EventTable, 'posicao'>
 
 /**
- * The events each write collects while the write path runs it (src/writes/group-commit.ts), by its
- * transaction: the write path numbers them itself before the commit (`appendNumbered`).
+ * The events of the write running, collected while the write path runs it
+ * (src/writes/group-commit.ts): the write path numbers them itself before the commit
+ * (`appendNumbered`). Kept per write, not per transaction: the creates of a group run side by side.
  */
-const collecting = new WeakMap<Transaction<Database>, NewEvent[]>()
+const collecting = new AsyncLocalStorage<NewEvent[]>()
 
-/** From now on the events appended in `trx` go into `into`, until `stopCollecting`. */
-export function collectEvents (trx: Transaction<Database>, into: NewEvent[]): void { collecting.set(trx, into) }
-
-export function stopCollecting (trx: Transaction<Database>): void { collecting.delete(trx) }
+/** Runs `work`, its events appended into `into` rather than written. */
+export async function collectingEvents<T> (into: NewEvent[], work: () => Promise<T>): Promise<T> {
+  return await collecting.run(into, work)
+}
 
 /**
  * Writes the events of a change, in the change's own transaction: to the write path's collection
@@ -42,7 +44,7 @@ export function stopCollecting (trx: Transaction<Database>): void { collecting.d
  */
 export async function appendEvents (trx: Transaction<Database>, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return
-  const into = collecting.get(trx)
+  const into = collecting.getStore()
   if (into !== undefined) {
     for (const event of events) into.push(event)
     return
@@ -65,7 +67,7 @@ export async function spoolEvents (trx: Transaction<Database>, events: readonly 
 
 /** Numbers what `spoolEvents` wrote, at the end of the write; where the write path does not number (a Galera node), the pass after the commit does. */
 export async function numberSpooled (trx: Transaction<Database>, engine: Engine, empresaId: number): Promise<void> {
-  if (!collecting.has(trx)) return
+  if (collecting.getStore() === undefined) return
   for (let moved = SEQUENCE_BATCH; moved === SEQUENCE_BATCH;) moved = await sequencePending(trx, engine, empresaId)
 }
 

@@ -1,6 +1,7 @@
 import { CompiledQuery, type SelectQueryBuilder } from 'kysely'
 import type { Database, TitleTable } from '../../db/database.js'
 import { executeWithNext, lockForUpdate } from '../../db/dialect.js'
+import { insertReturningId, insertWithNext } from '../../db/insert-rendezvous.js'
 import { insertRows } from '../../db/query-shapes.js'
 import { seriesColumns, storedTitleOf, TITLE_COLUMNS, titleColumns, type CategorySelection, type TitleSelection } from './columns.js'
 import type { SettlementSummary, StoredTitle, TitleRecord } from './model.js'
@@ -76,8 +77,7 @@ function versionColumns ({ title, render }: TitleState) {
 /** A new title: its columns and split; returns its id. */
 export async function insertTitle (db: Db, store: TitleStore, state: TitleState): Promise<number> {
   const { money } = store.handle
-  const result = await db.executeQuery(insertRows(db, store.kind.table, [{ ...titleColumns(state.title, money), empresa_id: state.empresaId, baixado_valor: money.toDb(0), ...versionColumns(state) }]))
-  const id = Number(result.insertId)
+  const id = await insertReturningId(db, store.kind.table, { ...titleColumns(state.title, money), empresa_id: state.empresaId, baixado_valor: money.toDb(0), ...versionColumns(state) })
   await insertCategories(db, store, [{ ...state.title, id }])
   return id
 }
@@ -227,6 +227,7 @@ async function insertCategories (db: Db, store: TitleStore, titles: ReadonlyArra
     percentual: entry.percentual,
     valor: entry.valorCents === undefined ? null : money.toDb(entry.valorCents)
   })))
-  // A new title's split, or a locked title's: nothing reads the result, and it goes with the next statement.
-  if (rows.length > 0) await executeWithNext(db, insertRows(db, store.kind.categoryTable, rows))
+  // A new title's split, or a locked title's: nothing reads the result, and it goes with the next
+  // statement, or with the splits of the creates that ran beside it (db/insert-rendezvous.ts).
+  if (rows.length > 0) await insertWithNext(db, store.kind.categoryTable, rows)
 }

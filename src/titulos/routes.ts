@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { TransactionOptions } from '../../db/dialect.js'
 import { errorBody, errors } from '../errors.js'
 import { callerOf } from '../plugins/auth.js'
-import type { Write } from '../writes/pipeline.js'
+import type { Write, WriteOptions } from '../writes/pipeline.js'
 import { oneTitle, sendRenderedTitle, writeAnswer } from './answers.js'
 import { batchUpsert } from './batch.js'
 import { batchItems, itemError } from './batch-items.js'
@@ -46,8 +45,8 @@ export function titleRoutes<S extends KindSchemas> (kind: TitleKind<S>, store: T
 }
 
 /** Runs `work` as a write of this kind through the one write path. */
-function sendTitleWrite (app: App, store: TitleStore, request: FastifyRequest, reply: FastifyReply, work: (write: TitleWrite) => ReturnType<Write>, transaction?: TransactionOptions) {
-  return app.sendWrite(request, reply, async (trx, context) => await work({ trx, store, context }), transaction)
+function sendTitleWrite (app: App, store: TitleStore, request: FastifyRequest, reply: FastifyReply, work: (write: TitleWrite) => ReturnType<Write>, options?: WriteOptions) {
+  return app.sendWrite(request, reply, async (trx, context) => await work({ trx, store, context }), options)
 }
 
 function titleCollectionRoutes<S extends KindSchemas> (app: App, kind: TitleKind<S>, store: TitleStore): void {
@@ -69,7 +68,7 @@ function titleCollectionRoutes<S extends KindSchemas> (app: App, kind: TitleKind
     const first = created[0] as StoredTitle
     const answer = writeAnswer(request, store, first, created.length === 1 ? createdResult(first.id) : seriesCreatedResult(first.id, created.length))
     return { status: 201, headers: { ...answer.headers, location: `${kind.path}/${first.id}` }, body: answer.body, counted: counted(created.length) }
-  }))
+  }, { insertsOnly: true }))
 
   app.get(codePath, options.getTitleByCodeRoute(kind), async (request, reply) => {
     const [found] = await findByIntegrationCodes(store.handle.db, store, { empresaId: callerOf(request).empresaId, codes: [request.params.codigo] })

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { Database, SettlementTable } from '../../db/database.js'
 import { executeWithNext } from '../../db/dialect.js'
+import { insertReturningId } from '../../db/insert-rendezvous.js'
 import { insertRows } from '../../db/query-shapes.js'
 import type { Db, TitleStore } from './store.js'
 
@@ -9,8 +10,7 @@ import type { Db, TitleStore } from './store.js'
 export type NewSettlementRow = Omit<Insertable<SettlementTable>, 'id' | 'estornado_em' | 'estornado_por'>
 
 export async function insertSettlement (db: Db, { kind }: TitleStore, row: NewSettlementRow): Promise<number> {
-  const result = await db.insertInto(kind.settlementTable).values(row).executeTakeFirstOrThrow()
-  return Number(result.insertId)
+  return await insertReturningId(db as Kysely<Database>, kind.settlementTable, row)
 }
 
 export async function listSettlements (db: Db, { kind }: TitleStore, { empresaId, tituloId }: { empresaId: number, tituloId: number }) {

@@ -3,7 +3,8 @@ import { savepointStatements, WITH_NEXT_MARK } from '../../db/coalescing.js'
 import type { Database } from '../../db/database.js'
 import { listeningToStatements } from '../../db/statement-listeners.js'
 import { executeWithNext, isConflict, isStatementRefused, isUniqueViolation, type DatabaseHandle, type TransactionOptions } from '../../db/dialect.js'
-import { collectEvents, stopCollecting, type NewEvent } from '../eventos/repository.js'
+import { InsertRendezvous } from '../../db/insert-rendezvous.js'
+import { collectingEvents, type NewEvent } from '../eventos/repository.js'
 import type { FeedSequencer } from '../eventos/sequencer.js'
 
 /**
@@ -28,6 +29,13 @@ import type { FeedSequencer } from '../eventos/sequencer.js'
 export interface GroupOptions extends TransactionOptions {
   /** Commits in a transaction of its own, never grouped: a write large enough to fill one. */
   alone?: boolean
+  /**
+   * The write only adds rows of its own and reads none another write of its group could change (a
+   * create): it may run side by side with the other such writes of its group, and their titles go
+   * in together (db/insert-rendezvous.ts). A create with an integration code another write of the
+   * group also uses fails the INSERT of them all, and the group runs again one write at a time.
+   */
+  insertsOnly?: boolean
 }
 
 export interface GroupLimits {
@@ -51,6 +59,7 @@ export const GROUP_TRANSACTIONS = 4
 
 interface Member {
   work: (trx: Transaction<Database>) => Promise<unknown>
+  insertsOnly: boolean
   resolve: (value: unknown) => void
   reject: (error: unknown) => void
 }
@@ -119,7 +128,7 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
     try {
       return await database.transaction(async (trx) => {
         const watched = statements = new GroupStatements(database.engine === 'mysql' && !database.clustered())
-        return await runMembers(trx, members, async (trx, _, work) => await watched.run(trx, work), () => watched.check())
+        return await runMembers(trx, members, async (trx, _, work) => await watched.run(trx, work), watched)
       }, options)
     } catch (error) {
       if (!(error instanceof RunAgain) && !(statements?.holdingChanges === true && isStatementRefused(error))) throw error
@@ -128,33 +137,54 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
     return await database.transaction(async (trx) => await runMembers(trx, members, inSavepoint), options)
   }
 
-  /** The members' writes one after the other, then their events numbered: what the transaction runs (again, after a conflict). */
-  async function runMembers (trx: Transaction<Database>, members: readonly Member[], run: RunWrite, beforeNumbering?: () => void): Promise<Settled[]> {
+  /**
+   * The members' writes in their order, then their events numbered: what the transaction runs
+   * (again, after a conflict). Watched without savepoints (`watched`), and where the database
+   * allows it (DatabaseHandle.insertsTogether), consecutive members that only insert run side by
+   * side, their rows inserted together (InsertRendezvous); their events still go in the members' order.
+   */
+  async function runMembers (trx: Transaction<Database>, members: readonly Member[], run: RunWrite, watched?: GroupStatements): Promise<Settled[]> {
+    const sideBySide = watched !== undefined && database.insertsTogether()
     const numbers = feed.numbersBeforeCommit()
-    const events: NewEvent[] = []
-    const settled: Settled[] = []
-    for (const [index, member] of members.entries()) {
-      const own: NewEvent[] = []
-      if (numbers) collectEvents(trx, own)
-      let outcome: Settled
-      try {
-        outcome = await run(trx, index, member.work)
-      } finally {
-        stopCollecting(trx)
-      }
-      settled.push(outcome)
-      if ('value' in outcome) for (const event of own) events.push(event)
+    const ownEvents = members.map((): NewEvent[] => [])
+    const runOne = async (index: number): Promise<Settled> => {
+      const work = async () => await run(trx, index, (members[index] as Member).work)
+      return numbers ? await collectingEvents(ownEvents[index] as NewEvent[], work) : await work()
     }
-    beforeNumbering?.()
-    if (numbers) await feed.beforeCommit(trx, events)
+    const settled: Settled[] = []
+    for (let from = 0; from < members.length;) {
+      let to = from + 1
+      if (sideBySide) while (to < members.length && (members[from] as Member).insertsOnly && (members[to] as Member).insertsOnly) to++
+      if (to - from === 1) {
+        settled.push(await runOne(from))
+      } else {
+        settled.push(...await runSideBySide(trx, from, to, runOne, watched as GroupStatements))
+      }
+      from = to
+    }
+    watched?.check()
+    if (numbers) await feed.beforeCommit(trx, settled.flatMap((outcome, index) => 'value' in outcome ? ownEvents[index] as NewEvent[] : []))
     return settled
+  }
+
+  /**
+   * Members `from` to `to` side by side. The transaction ends only once each has settled: a
+   * conflict (the engine rolled it back) comes first, then a group to run again.
+   */
+  async function runSideBySide (trx: Transaction<Database>, from: number, to: number, runOne: (index: number) => Promise<Settled>, watched: GroupStatements): Promise<Settled[]> {
+    const rendezvous = new InsertRendezvous(trx, to - from, (error) => isConflict(error) ? error : new RunAgain(error))
+    const outcomes = await Promise.allSettled(Array.from({ length: to - from }, async (_, offset) => await rendezvous.run(async () => await runOne(from + offset))))
+    const failures = outcomes.flatMap((outcome) => outcome.status === 'rejected' ? [outcome.reason as unknown] : [])
+    if (failures.length > 0) throw failures.find(isConflict) ?? failures[0]
+    await watched.shared(async () => { await rendezvous.sendHeld() })
+    return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<Settled>).value)
   }
 
   return {
     state,
     commit: async <T>(work: (trx: Transaction<Database>) => Promise<T>, options: GroupOptions = {}): Promise<T> => await new Promise<T>((resolve, reject) => {
-      const member: Member = { work, resolve: resolve as (value: unknown) => void, reject }
-      const { alone, ...transaction } = options
+      const { alone, insertsOnly = false, ...transaction } = options
+      const member: Member = { work, insertsOnly, resolve: resolve as (value: unknown) => void, reject }
       if (alone === true || Object.keys(transaction).length > 0) {
         // Outside the limit: such writes ran side by side with the others before groups, and still do.
         void runTogether([member], transaction)
@@ -208,9 +238,9 @@ class GroupStatements {
   async run (trx: Transaction<Database>, work: Member['work']): Promise<Settled> {
     const write = { changed: false, unclear: false, settled: false }
     try {
-      return { value: await listeningToStatements((sql, error) => { this.seen(write, sql, error) }, async () => await work(trx)) }
+      return { value: await listeningToStatements((sql, error, together) => { this.seen(write, sql, error, together) }, async () => await work(trx)) }
     } catch (error) {
-      if (isConflict(error)) throw error
+      if (isConflict(error) || error instanceof RunAgain) throw error
       if (write.changed || write.unclear) throw new RunAgain(error)
       return { error }
     } finally {
@@ -218,13 +248,27 @@ class GroupStatements {
     }
   }
 
+  /**
+   * Statements sent for several writes at once (their held rows: InsertRendezvous.sendHeld): followed
+   * like a write's, so that an error of the trip they travel in is known to be possibly theirs.
+   */
+  async shared (work: () => Promise<void>): Promise<void> {
+    const writes = { changed: false, unclear: false, settled: false }
+    await listeningToStatements((sql, error, together) => { this.seen(writes, sql, error, together) }, work)
+  }
+
   /** After the writes, before the numbering: a statement that came late makes the group run again. */
   check (): void {
     if (this.late) throw new RunAgain()
   }
 
-  private seen (write: { changed: boolean, unclear: boolean, settled: boolean }, sql: string, error: unknown): void {
+  private seen (write: { changed: boolean, unclear: boolean, settled: boolean }, sql: string, error: unknown, together?: 'together'): void {
     if (write.settled) this.late = true
+    if (together !== undefined) {
+      // Another write's round trip inserted a row of this one's (db/insert-rendezvous.ts).
+      write.changed = true
+      return
+    }
     const held = sql.startsWith(WITH_NEXT_MARK)
     const statement = held ? sql.slice(WITH_NEXT_MARK.length) : sql
     if (SAVEPOINTS.test(statement)) {
