@@ -1,4 +1,5 @@
 import t from 'tap'
+import { answersReturning } from '../db/mysql-pool.js'
 import { build, payable, type TestContext } from './helper.js'
 import { trips } from './sql-trips.js'
 
@@ -68,4 +69,17 @@ t.test('a create that fails among creates sent at once fails alone', async (t) =
   const events = (await ctx.request({ method: 'GET', url: '/eventos?limite=100' })).json().data as Array<{ posicao: number, codigo_lancamento_integracao: string }>
   t.strictSame(events.map((event) => event.codigo_lancamento_integracao).sort(), stored, 'one event for each')
   t.strictSame(events.map((event) => event.posicao), events.map((_, i) => i + 1), 'numbered without gaps')
+})
+
+t.test('titles go in together only where the server answers INSERT ... RETURNING', async (t) => {
+  const versions: Array<[string, boolean]> = [
+    ['10.11.19-MariaDB-0+deb12u1', true],
+    ['10.5.0-MariaDB', true],
+    ['11.4.2-MariaDB-log', true],
+    ['10.4.34-MariaDB', false],
+    ['8.0.36', false],
+    ['9.1.0-commercial', false],
+    ['', false]
+  ]
+  for (const [version, answers] of versions) t.equal(answersReturning(version), answers, version === '' ? 'no version' : version)
 })
