@@ -1,6 +1,6 @@
 import t from 'tap'
 import { answersReturning } from '../db/mysql-pool.js'
-import { build, payable, type TestContext } from './helper.js'
+import { build, payable, receivable, type TestContext } from './helper.js'
 import { trips } from './sql-trips.js'
 
 /**
@@ -10,8 +10,8 @@ import { trips } from './sql-trips.js'
  * must fail alone, whatever the others did.
  */
 
-/** `count` creates sent at once, held back a moment so that they share transactions, as behind a slow COMMIT. */
-async function sentAtOnce (ctx: TestContext, bodies: Array<Record<string, unknown>>) {
+/** Creates sent at once (to `url` each, or to /contas-pagar), held back a moment so that they share transactions, as behind a slow COMMIT. */
+async function sentAtOnce (ctx: TestContext, bodies: Array<Record<string, unknown> & { url?: string }>) {
   const { database } = ctx.app
   const transaction = database.transaction
   let slow: Promise<void> | undefined = new Promise((resolve) => setTimeout(resolve, 50))
@@ -20,7 +20,7 @@ async function sentAtOnce (ctx: TestContext, bodies: Array<Record<string, unknow
     return await transaction(work, options)
   }
   try {
-    const { result, error, sent } = await trips(async () => await Promise.all(bodies.map(async (data) => await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data } }))))
+    const { result, error, sent } = await trips(async () => await Promise.all(bodies.map(async ({ url = '/contas-pagar', ...data }) => await ctx.request({ method: 'POST', url, payload: { data } }))))
     if (result === undefined) throw error
     return { answers: result, sent }
   } finally {
@@ -44,6 +44,24 @@ t.test('creates sent at once each answer with the id of their own title', async 
     t.ok(titleInserts.length < codes.length / 2, `the titles went in ${titleInserts.length} INSERTs for ${codes.length} creates`)
     // A create alone in its transaction inserts its title as it always did; those that shared one returned their ids together.
     t.ok(titleInserts.some((text) => / returning `id`$/.test(text)), 'those that shared a transaction in one INSERT returning their ids')
+  }
+})
+
+t.test('payables and receivables created at once, some paid on creation, each keep their own ids and settlements', async (t) => {
+  const ctx = await build(t)
+  const bodies = Array.from({ length: 16 }, (_, i) => i % 2 === 0
+    ? { ...payable({ codigo_lancamento_integracao: `P-${i}`, valor_documento: 200 + i, ...(i % 4 === 0 ? { valor_pag: 50 + i } : {}) }), url: '/contas-pagar' }
+    : { ...receivable({ codigo_lancamento_integracao: `R-${i}`, valor_documento: 300 + i, ...(i % 4 === 1 ? { recebimento: { valor: 60 + i, data: '2026-01-02' } } : {}) }), url: '/contas-receber' })
+  const { answers } = await sentAtOnce(ctx, bodies)
+  t.strictSame(answers.map((res) => res.statusCode), bodies.map(() => 201), 'every create answered 201')
+  for (const [i, res] of answers.entries()) {
+    const { url } = bodies[i] as { url: string }
+    const id = res.json().insertId as number
+    const title = (await ctx.request({ method: 'GET', url: `${url}/${id}` })).json().data
+    t.strictSame([title.codigo_lancamento_integracao, title.valor_documento], [i % 2 === 0 ? `P-${i}` : `R-${i}`, (i % 2 === 0 ? 200 : 300) + i], `${url} ${i}: its answer names its own title`)
+    const settlements = (await ctx.request({ method: 'GET', url: `${url}/${id}/${url === '/contas-pagar' ? 'pagamentos' : 'recebimentos'}` })).json().data as Array<{ valor: number }>
+    const paid = i % 4 === 0 ? [50 + i] : i % 4 === 1 ? [60 + i] : []
+    t.strictSame(settlements.map((settlement) => settlement.valor), paid, `${url} ${i}: its own settlement, if any`)
   }
 })
 
