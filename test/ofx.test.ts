@@ -5,6 +5,7 @@ import t from 'tap'
 import { BankFileError } from '../src/conciliacao/bank-file.js'
 import { ofxAmountCents, ofxDate, readOfx } from '../src/conciliacao/ofx.js'
 import { ofxPiecesToXml, ofxToXml } from '../src/conciliacao/ofx-xml.js'
+import { Offsets } from '../src/conciliacao/offsets.js'
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`fixtures/bank/${name}`, import.meta.url))
 const sgml1252 = fixture('extrato-sgml-1252.ofx')
@@ -162,4 +163,26 @@ t.test('a statement that cannot be read is refused naming the transaction and th
   refused(text.replace('</BANKTRANLIST>', '</BANKTRANLISTX>'), 0, 'OFX')
   refused(text.replace('</STMTTRN>', ''), 0, 'OFX')
   refused('CSV;not;a;statement', 0, 'OFX')
+})
+
+t.test('where each transaction lies is kept past a block of offsets: 5,000 transactions read back each at its own bytes', async (t) => {
+  const text = sgml1252.toString('latin1')
+  const transaction = (k: number): string => `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261125<TRNAMT>${k},${String(k % 100).padStart(2, '0')}<FITID>F${k}<MEMO>PIX ${k}</STMTTRN>\r\n`
+  const many = text.replace(/<STMTTRN>[\s\S]*<\/STMTTRN>\r?\n/, Array.from({ length: 5000 }, (_, k) => transaction(k + 1)).join(''))
+  const { transacoes } = readOfx(Buffer.from(many, 'latin1'))
+  t.equal(transacoes.length, 5000)
+  t.strictSame(transacoes.map((read) => `${read.linha} ${read.fitid} ${read.valorCents} ${read.memo}`), Array.from({ length: 5000 }, (_, k) => `${k + 1} F${k + 1} ${(k + 1) * 100 + (k + 1) % 100} PIX ${k + 1}`),
+    'two offsets a transaction: the 4,097th starts the second block of 8,192')
+})
+
+t.test('offsets are 32-bit byte offsets, read by index within what was pushed', async (t) => {
+  const offsets = new Offsets()
+  for (let value = 0; value < 20_000; value++) offsets.push(value * 3)
+  offsets.push(0xffffffff)
+  t.equal(offsets.length, 20_001)
+  t.strictSame([offsets.at(0), offsets.at(8191), offsets.at(8192), offsets.at(19_999), offsets.at(20_000)], [0, 8191 * 3, 8192 * 3, 19_999 * 3, 0xffffffff])
+  t.throws(() => offsets.at(20_001), RangeError)
+  t.throws(() => offsets.at(-1), RangeError)
+  t.throws(() => { offsets.push(2 ** 32) }, RangeError, 'past 32 bits: never silently wrapped')
+  t.throws(() => { offsets.push(1.5) }, RangeError)
 })

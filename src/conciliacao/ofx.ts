@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { parseSync } from 'ofx-js'
 import { BankFileError, type OfxStatement, type OfxTransaction } from './bank-file.js'
 import { ofxPiecesToXml, ofxToXml } from './ofx-xml.js'
+import { Offsets } from './offsets.js'
 import { PackedBytes } from '../http/packed-bytes.js'
 import { isUtf8InPieces, textEncoding, withoutBom } from './text.js'
 
@@ -40,7 +41,7 @@ export function readOfxForImport (bytes: PackedBytes): Omit<OfxStatement, 'trans
       for (let first = 0; first < count; first += size) {
         const slice: OfxTransaction[] = []
         for (let index = first; index < Math.min(first + size, count); index++) {
-          const read = readTransactionAt(source.bytes, decoder, index + 1, ranges[2 * index] as number, ranges[2 * index + 1] as number)
+          const read = readTransactionAt(source.bytes, decoder, index + 1, ranges.at(2 * index), ranges.at(2 * index + 1))
           // Read once already, before the statement was accepted: the same bytes read the same.
           if (read instanceof BankFileError) throw new Error(`STMTTRN ${index + 1} read at first and not again: ${read.message}`)
           slice.push(keyed(read))
@@ -59,11 +60,11 @@ export function readOfxForImport (bytes: PackedBytes): Omit<OfxStatement, 'trans
  * are kept in (statementBytes), so it finds the same tags as in the decoded text, and the
  * statement's skeleton and each transaction are decoded from their own bytes.
  */
-function judgedStatement (bytes: PackedBytes): { banco: string, conta: string, source: StatementBytes, ranges: number[] } {
+function judgedStatement (bytes: PackedBytes): { banco: string, conta: string, source: StatementBytes, ranges: Offsets } {
   const source = statementBytes(bytes)
   const decoder = new TextDecoder(source.encoding)
   /** Each transaction's first byte and the byte after its last, one after the other. */
-  const ranges: number[] = []
+  const ranges = new Offsets()
   let firstError: BankFileError | undefined
   const skeleton = ofxPiecesToXml(latin1Pieces(source.bytes), (from, to) => {
     ranges.push(from, to)
