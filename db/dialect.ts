@@ -76,12 +76,7 @@ export interface DatabaseHandle {
    * (src/eventos/sequencer.ts, docs/CONTRACT.md section 13).
    */
   clustered: () => boolean
-  /**
-   * Whether writes of one transaction may run side by side and insert their rows together
-   * (db/insert-rendezvous.ts): on a MariaDB that answers INSERT ... RETURNING and is not a Galera
-   * node (there statements go one at a time, as its tests have always passed). Never on SQLite: its
-   * transaction has no round trips to save. Known once a connection was set up, so inside a transaction.
-   */
+  /** Whether a transaction's writes may insert their rows together (db/insert-rendezvous.ts, docs/CONTRACT.md section 13): MariaDB 10.5+, not Galera, never SQLite. */
   insertsTogether: () => boolean
   /**
    * Runs `work` (migrations) on the database without the per-query time-out of requests, which a

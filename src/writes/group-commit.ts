@@ -1,16 +1,16 @@
-import { CompiledQuery, type Transaction } from 'kysely'
-import { savepointStatements, WITH_NEXT_MARK } from '../../db/coalescing.js'
+import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { listeningToStatements } from '../../db/statement-listeners.js'
-import { executeWithNext, isConflict, isStatementRefused, isUniqueViolation, type DatabaseHandle, type TransactionOptions } from '../../db/dialect.js'
+import { isConflict, isStatementRefused, type DatabaseHandle, type TransactionOptions } from '../../db/dialect.js'
 import { InsertRendezvous } from '../../db/insert-rendezvous.js'
 import { collectingEvents, type NewEvent } from '../eventos/repository.js'
 import type { FeedSequencer } from '../eventos/sequencer.js'
+import { GroupStatements, inSavepoint, RunAgain, type Settled, type Work } from './group-statements.js'
 
 /**
  * Group commit (docs/CONTRACT.md section 13): writes that arrive while transactions are running
- * wait, and the next transaction carries them all (up to `writes`), one after the other, their
- * feed events numbered together before the one COMMIT. No timer: a write that finds a transaction
+ * wait, and the next transaction carries them all (up to `writes`), one after the other (creates
+ * side by side, their rows inserted together: db/insert-rendezvous.ts), their feed events numbered
+ * together in the writes' order before the one COMMIT. No timer: a write that finds a transaction
  * free starts one at once, alone (on SQLite one turn of the event loop later: `gatherOneTurn`). A
  * write is settled only once its transaction committed.
  *
@@ -20,7 +20,7 @@ import type { FeedSequencer } from '../eventos/sequencer.js'
  * error and the others go on. A write that fails after it may have changed something, or whose
  * error cannot be told apart from a statement another write held for that round trip, makes the
  * group roll back whole and run again, nothing of it committed, each write in a savepoint of its
- * own (`inSavepoint`), as every group ran before. A transaction that fails otherwise (its COMMIT,
+ * own (`inSavepoint`, src/writes/group-statements.ts), as every group ran before. A transaction that fails otherwise (its COMMIT,
  * the connection, the numbering) fails every write it carried with its error; one that lost a
  * conflict (a deadlock, a Galera certification) runs again whole, as every transaction does.
  */
@@ -58,13 +58,11 @@ export const GROUP_WRITES = 64
 export const GROUP_TRANSACTIONS = 4
 
 interface Member {
-  work: (trx: Transaction<Database>) => Promise<unknown>
+  work: Work
   insertsOnly: boolean
   resolve: (value: unknown) => void
   reject: (error: unknown) => void
 }
-
-type Settled = { value: unknown } | { error: unknown }
 
 /** How a transaction runs one of its writes (index: its place in the group). */
 type RunWrite = (trx: Transaction<Database>, index: number, work: Member['work']) => Promise<Settled>
@@ -201,118 +199,5 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
         })
       }
     })
-  }
-}
-
-/** A group that must roll back whole and run again, each write in a savepoint: one of its writes cannot fail alone without one. */
-class RunAgain extends Error {
-  constructor (cause?: unknown) {
-    super('a write of the group failed after it may have changed something: the group runs again, each write in a savepoint', { cause })
-  }
-}
-
-/** A statement that changes no row. */
-const READ = /^\s*select\b/i
-/** Statements of the transaction's own bookkeeping: a write that sends them is not told apart. */
-const SAVEPOINTS = /^\s*(savepoint|release|rollback)\b/i
-
-/**
- * What the writes of a group sent, as `listeningToStatements` tells it, statement by statement:
- * whether a write that failed may have changed anything, and whether its error may be another
- * write's. On MySQL a statement nobody reads is held for the next round trip (db/coalescing.ts);
- * the server runs a trip's statements in order and stops at the first it refuses, undoing that
- * one alone, so an error of a trip that carried held changes may be any of them. A refused
- * duplicate key is undone alone on both engines; any other refusal ends the write's chance to fail
- * alone (an engine may roll back more than the statement).
- */
-class GroupStatements {
-  /** Changes held for the next round trip: an error of that trip cannot be told apart from theirs. */
-  holdingChanges = false
-  /** A write sent a statement after it was settled: what it changed is no longer known. */
-  private late = false
-
-  /** `holds`: statements marked for the next trip are held (MySQL, not on a Galera node). */
-  constructor (private readonly holds: boolean) {}
-
-  /** Runs one write: its value, its error alone when it changed nothing, else RunAgain (or the conflict, for the transaction to retry). */
-  async run (trx: Transaction<Database>, work: Member['work']): Promise<Settled> {
-    const write = { changed: false, unclear: false, settled: false }
-    try {
-      return { value: await listeningToStatements((sql, error, together) => { this.seen(write, sql, error, together) }, async () => await work(trx)) }
-    } catch (error) {
-      if (isConflict(error) || error instanceof RunAgain) throw error
-      if (write.changed || write.unclear) throw new RunAgain(error)
-      return { error }
-    } finally {
-      write.settled = true
-    }
-  }
-
-  /**
-   * Statements sent for several writes at once (their held rows: InsertRendezvous.sendHeld): followed
-   * like a write's, so that an error of the trip they travel in is known to be possibly theirs.
-   */
-  async shared (work: () => Promise<void>): Promise<void> {
-    const writes = { changed: false, unclear: false, settled: false }
-    await listeningToStatements((sql, error, together) => { this.seen(writes, sql, error, together) }, work)
-  }
-
-  /** After the writes, before the numbering: a statement that came late makes the group run again. */
-  check (): void {
-    if (this.late) throw new RunAgain()
-  }
-
-  private seen (write: { changed: boolean, unclear: boolean, settled: boolean }, sql: string, error: unknown, together?: 'together'): void {
-    if (write.settled) this.late = true
-    if (together !== undefined) {
-      // Another write's round trip inserted a row of this one's (db/insert-rendezvous.ts).
-      write.changed = true
-      return
-    }
-    const held = sql.startsWith(WITH_NEXT_MARK)
-    const statement = held ? sql.slice(WITH_NEXT_MARK.length) : sql
-    if (SAVEPOINTS.test(statement)) {
-      // A savepoint of the write's own: what is held around it is not followed here.
-      write.changed = true
-      return
-    }
-    const changes = !READ.test(statement)
-    if (held && this.holds) {
-      if (changes) write.changed = this.holdingChanges = true
-      return
-    }
-    // A round trip, with every statement held before it.
-    if (error !== undefined) {
-      if (this.holdingChanges || !isUniqueViolation(error)) write.unclear = true
-    } else if (changes) {
-      write.changed = true
-    }
-    this.holdingChanges = false
-  }
-}
-
-/**
- * One write of a group in a savepoint: its SAVEPOINT travels with its first statement; its RELEASE
- * is a round trip of its own, so that an error of a statement the write held (db/coalescing.ts)
- * comes back to this write and not to the next. A write that fails is rolled back to its savepoint
- * and settled with its error; if the transaction cannot be rolled back to it (the connection is
- * gone, the engine ended the transaction), the write's error fails the whole group.
- */
-async function inSavepoint (trx: Transaction<Database>, index: number, work: Member['work']): Promise<Settled> {
-  const savepoint = savepointStatements(`escrita_${index}`)
-  await executeWithNext(trx, CompiledQuery.raw(savepoint.set))
-  try {
-    const value = await work(trx)
-    await trx.executeQuery(CompiledQuery.raw(savepoint.release))
-    return { value }
-  } catch (error) {
-    // The engine rolled the whole transaction back to settle a conflict: the group runs again.
-    if (isConflict(error)) throw error
-    try {
-      await trx.executeQuery(CompiledQuery.raw(savepoint.rollback))
-    } catch {
-      throw error
-    }
-    return { error }
   }
 }
