@@ -205,8 +205,8 @@ export function rowsShape<A extends readonly unknown[]> (name: string, build: (d
 const returningIds = new Map<string, string>()
 
 /**
- * `insertRows` that answers with the id of each row, in the order given (MariaDB 10.5 and later,
- * SQLite: DatabaseHandle.insertsReturning). The clause is Kysely's, taken once per table from a
+ * `insertRows` that answers with the id of each row, in the order given (MariaDB 10.5 and later, and
+ * SQLite; used where DatabaseHandle.insertsTogether). The clause is Kysely's, taken once per table from a
  * one-row INSERT compiled with and without it.
  */
 export function insertRowsReturningIds<T extends keyof Database & string> (db: Db, table: T, rows: ReadonlyArray<Insertable<Database[T]>>): CompiledQuery<{ id: number }> {
