@@ -42,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs a route's write in a transaction, does what follows its commit, and sends its outcome. */
     sendWrite: (request: FastifyRequest, reply: FastifyReply, write: Write, options?: WriteOptions) => Promise<FastifyReply>
+    /** Writes between their start in sendWrite and their answer: what closing the app waits for. */
+    readonly writesInFlight: number
   }
   interface FastifyContextConfig {
     /**
@@ -68,7 +70,28 @@ export default fp(async (app) => {
     return { empresaId: context.empresaId, rota: `${request.method} ${request.routeOptions.url ?? ''}`, chave }
   }
 
+  // Writes in flight when the app closes finish before the pool closes (docs/CONTRACT.md section
+  // 10). The HTTP server waits only for requests whose client is still connected; a client that hung
+  // up leaves its write running, and closing the pool under it failed the write as "database
+  // unavailable", a fatal log line per write at every deploy under load, its Idempotency-Key left
+  // claimed. onClose hooks run last registered first: this one before the database plugin's.
+  let writing = 0
+  let drained: (() => void) | undefined
+  app.decorate('writesInFlight', { getter: () => writing })
+  app.addHook('onClose', async () => {
+    if (writing > 0) await new Promise<void>((resolve) => { drained = resolve })
+  })
+
   app.decorate('sendWrite', async (request: FastifyRequest, reply: FastifyReply, write: Write, options?: WriteOptions): Promise<FastifyReply> => {
+    writing++
+    try {
+      return await sendOneWrite(request, reply, write, options)
+    } finally {
+      if (--writing === 0) drained?.()
+    }
+  })
+
+  async function sendOneWrite (request: FastifyRequest, reply: FastifyReply, write: Write, options?: WriteOptions): Promise<FastifyReply> {
     const context = writeContext(request)
     const key = keyOf(request, context)
     const claim = key === undefined ? undefined : await keys.claim(key, requestHash(request.url, request.body), now())
@@ -106,7 +129,7 @@ export default fp(async (app) => {
     void reply.code(outcome.status).headers(outcome.headers ?? {})
     if (stored !== undefined) return reply.type(JSON_CONTENT_TYPE).send(stored)
     return outcome.body instanceof JsonChunks ? sendJsonChunks(reply, outcome.body) : reply.send(outcome.body)
-  })
+  }
 
   /** What follows every commit: the feed's listeners (or its numbering pass, on Galera), and the counters. */
   function afterCommit (context: WriteContext, outcome: WriteOutcome, counters: Metrics): void {
