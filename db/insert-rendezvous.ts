@@ -39,12 +39,16 @@ export class InsertRendezvous {
 
   /** The row's id, once it was inserted with those of every other write running. */
   async insert (table: InsertTable, row: Insertable<Database[InsertTable]>): Promise<number> {
-    return await new Promise<number>((resolve, reject) => {
+    const id = await new Promise<number>((resolve, reject) => {
       // The INSERT runs as the first write that waited for it sent it (its statements are
-      // followed: src/writes/group-commit.ts); the others are told on their own.
-      this.waiting.push({ table, row, resolve, reject, context: AsyncLocalStorage.snapshot() })
+      // followed: src/writes/group-commit.ts), so only the first keeps its async context: a
+      // snapshot per write was some 1.2 KB of each create's garbage that lived to the old generation.
+      this.waiting.push({ table, row, resolve, reject, context: this.waiting.length === 0 ? AsyncLocalStorage.snapshot() : undefined })
       this.sendIfAllWait()
     })
+    // The others are told here, back in their own context, before they can go on and fail.
+    tellSentTogether(`insert into ${table}`)
+    return id
   }
 
   /** Rows to insert with the others' once the writes have run (`sendHeld`). */
@@ -67,8 +71,8 @@ export class InsertRendezvous {
     if (this.waiting.length === 0 || this.waiting.length < this.running) return
     const waiting = this.waiting
     this.waiting = []
-    const first = waiting[0] as Waiting
-    first.context(() => { void this.send(waiting) })
+    const sentBy = waiting[0]?.context as NonNullable<Waiting['context']>
+    sentBy(() => { void this.send(waiting) })
   }
 
   private async send (waiting: readonly Waiting[]): Promise<void> {
@@ -86,10 +90,7 @@ export class InsertRendezvous {
         for (const entry of waiting.filter((candidate) => tables.indexOf(candidate.table) >= at)) entry.reject(this.failed(error))
         return
       }
-      rows.forEach((entry, index) => {
-        entry.context(() => { tellSentTogether(`insert into ${table}`) })
-        entry.resolve(ids[index] as number)
-      })
+      rows.forEach((entry, index) => { entry.resolve(ids[index] as number) })
     }
   }
 }
@@ -104,8 +105,8 @@ interface Waiting {
   row: Insertable<Database[InsertTable]>
   resolve: (id: number) => void
   reject: (error: unknown) => void
-  /** The waiting write's async context: its statement listener, its events' collection. */
-  context: <R>(fn: () => R) => R
+  /** The first waiting write's async context, its statement listener and its events' collection, which the INSERT is sent in; undefined for the others. */
+  context: (<R>(fn: () => R) => R) | undefined
 }
 
 const joined = new AsyncLocalStorage<InsertRendezvous>()
