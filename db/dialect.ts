@@ -7,14 +7,16 @@ import { CompiledQuery, Kysely, MysqlAdapter, type Transaction, MysqlDialect, Sq
 import type { Database } from './database.js'
 import { WITH_NEXT_MARK } from './coalescing.js'
 import { tellListener } from './statement-listeners.js'
-import { ACQUIRE_TIMEOUT_CODE, GuardedPool, mysqlBatches, type DriverError } from './mysql-pool.js'
+import { GuardedPool, mysqlBatches } from './mysql-pool.js'
+import { isConflict } from './driver-errors.js'
 import { mysqlPoolOptions } from './mysql-options.js'
 import { batched, sqliteSnapshotBatches, streamCompiled } from './sqlite-streams.js'
 import { centsToDecimalString } from '../src/money.js'
 
 /**
- * The one place where MySQL/MariaDB and SQLite differ: connection, money representation, row
- * locking and the classification of driver errors. Everything else is shared Kysely code.
+ * The one place where MySQL/MariaDB and SQLite differ: connection, money representation and row
+ * locking (their driver errors are classified in db/driver-errors.ts). Everything else is shared
+ * Kysely code.
  */
 
 export type Engine = 'mysql' | 'sqlite'
@@ -230,12 +232,6 @@ async function retryingConflicts<T> (attempt: () => Promise<T>, attempts: number
   }
 }
 
-/** The engine rolled the transaction back to settle a conflict with another one; running it again is safe. */
-export function isConflict (error: unknown): boolean {
-  const { code } = (error ?? {}) as DriverError
-  return code === 'ER_LOCK_DEADLOCK'
-}
-
 /**
  * Money crosses the driver once in each direction (docs/CONTRACT.md section 1). Read, it is integer
  * cents on both engines: SQLite stores cents, and MySQL's DECIMAL(15,2) is turned into cents by
@@ -270,41 +266,6 @@ export async function executeWithNext (db: Kysely<Database>, query: Compilable<u
 /** SELECT ... FOR UPDATE where the engine has it. SQLite serializes writers, so it needs no row lock. */
 export function lockForUpdate<DB, TB extends keyof DB, O> (engine: Engine, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
   return engine === 'mysql' ? query.forUpdate() : query
-}
-
-/** A unique key was violated (a concurrent create with the same codigo_lancamento_integracao). */
-export function isUniqueViolation (error: unknown): boolean {
-  const { code } = (error ?? {}) as DriverError
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-}
-
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
-  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_CONNECTION_KILLED',
-  // A Galera node outside the primary component (cut off from the others, or still joining)
-  // refuses every statement with 1047 "WSREP has not yet prepared node for application use".
-  'ER_UNKNOWN_COM_ERROR',
-  'ER_ACCESS_DENIED_ERROR', 'ER_BAD_DB_ERROR', 'ER_LOCK_WAIT_TIMEOUT', 'ER_LOCK_DEADLOCK', ACQUIRE_TIMEOUT_CODE,
-  'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY'
-])
-
-/**
- * The server refused a statement and said why, and the connection stays up: in a round trip of
- * several, the statements before it ran and neither it nor any after it (a COMMIT among them) did.
- */
-export function isStatementRefused (error: unknown): boolean {
-  return typeof ((error ?? {}) as DriverError).errno === 'number' && !isConflict(error) && !isDatabaseUnavailable(error)
-}
-
-/** The database cannot answer right now: the client should retry later (503), not report a bug (500). */
-export function isDatabaseUnavailable (error: unknown): boolean {
-  const { code, fatal } = (error ?? {}) as DriverError
-  // mysql2 marks fatal what ends the connection, and a command on a connection already ended fails
-  // fatal and without a code ("connection is in closed state"): the ROLLBACK after a COMMIT whose
-  // connection was lost, or after a query on a killed Galera node, throws that.
-  if (fatal === true) return true
-  if (typeof code !== 'string') return false
-  return UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY')
 }
 
 /** The engine behind a migration's Kysely<any>, so a migration can pick column types. */

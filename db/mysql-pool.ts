@@ -12,7 +12,7 @@ import { Coalescing } from './coalescing.js'
 /** What mysql2 (and better-sqlite3) attach to their errors, as far as the service reads it. */
 export interface DriverError { code?: unknown, errno?: unknown, fatal?: unknown }
 
-/** The error of a pool that could not hand out a connection in time; classified as unavailable (db/dialect.ts, isDatabaseUnavailable). */
+/** The error of a pool that could not hand out a connection in time; classified as unavailable (db/driver-errors.ts, isDatabaseUnavailable). */
 export const ACQUIRE_TIMEOUT_CODE = 'POOL_ACQUIRE_TIMEOUT'
 
 /**

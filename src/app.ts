@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyError, type FastifyReply, type Fast
 import fastJson from 'fast-json-stringify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { isDatabaseUnavailable } from '../db/dialect.js'
+import { isDatabaseUnavailable } from '../db/driver-errors.js'
 import { errorResponses, transportErrorResponses } from '../schemas/common.js'
 import { sharedSchemas } from '../schemas/index.js'
 import { businessClock, type Clock } from './clock.js'

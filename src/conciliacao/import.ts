@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { isUniqueViolation } from '../../db/dialect.js'
+import { isUniqueViolation } from '../../db/driver-errors.js'
 import type { ImportSummary } from '../../schemas/conciliacao.js'
 import type { Resource } from '../../schemas/eventos.js'
 import { errors } from '../errors.js'

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { isUniqueViolation } from '../../db/dialect.js'
+import { isUniqueViolation } from '../../db/driver-errors.js'
 import { IdempotencyHeaders, INVALID_MESSAGE } from '../../schemas/common.js'
 import { errors } from '../errors.js'
 import { PackedBody } from '../http/packed-body.js'

@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely'
 import { savepointStatements } from '../../db/coalescing.js'
-import { executeWithNext, isUniqueViolation } from '../../db/dialect.js'
+import { executeWithNext } from '../../db/dialect.js'
+import { isUniqueViolation } from '../../db/driver-errors.js'
 import { ApiError, errors } from '../errors.js'
 import { appendEvents, type NewEvent } from '../eventos/repository.js'
 import { commitTitles, type TitleWrite } from './commit.js'

@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '../../db/dialect.js'
+import { isUniqueViolation } from '../../db/driver-errors.js'
 import { errors } from '../errors.js'
 import { sameJson } from '../same-json.js'
 import { checkIfMatch, commitTitle, type TitleWrite } from './commit.js'

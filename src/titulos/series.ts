@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '../../db/dialect.js'
+import { isUniqueViolation } from '../../db/driver-errors.js'
 import type { Repetition, SeriesPosition } from '../../schemas/titulos.js'
 import type { EventType } from '../../schemas/eventos.js'
 import { errors } from '../errors.js'

@@ -1,6 +1,6 @@
 import type { SettlementBody } from '../../schemas/baixas.js'
 import type { EventType } from '../../schemas/eventos.js'
-import { isUniqueViolation } from '../../db/dialect.js'
+import { isUniqueViolation } from '../../db/driver-errors.js'
 import { errors } from '../errors.js'
 import { commitTitle, lockedTitle, type TitleWrite } from './commit.js'
 import type { SettlementSummary, StoredTitle } from './model.js'

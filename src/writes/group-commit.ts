@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { isConflict, isStatementRefused, type DatabaseHandle, type TransactionOptions } from '../../db/dialect.js'
+import { type DatabaseHandle, type TransactionOptions } from '../../db/dialect.js'
+import { isConflict, isStatementRefused } from '../../db/driver-errors.js'
 import { InsertRendezvous } from '../../db/insert-rendezvous.js'
 import { collectingEvents, type NewEvent } from '../eventos/repository.js'
 import type { FeedSequencer } from '../eventos/sequencer.js'

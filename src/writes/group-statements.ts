@@ -1,7 +1,8 @@
 import { CompiledQuery, type Transaction } from 'kysely'
 import { savepointStatements, WITH_NEXT_MARK } from '../../db/coalescing.js'
 import type { Database } from '../../db/database.js'
-import { executeWithNext, isConflict, isUniqueViolation } from '../../db/dialect.js'
+import { executeWithNext } from '../../db/dialect.js'
+import { isConflict, isUniqueViolation } from '../../db/driver-errors.js'
 import { listeningToStatements } from '../../db/statement-listeners.js'
 
 /**
