@@ -18,6 +18,13 @@ import { tellSentTogether } from './statement-listeners.js'
  */
 export class InsertRendezvous {
   private waiting: Waiting[] = []
+  /**
+   * The async context of the first write that waits for the next INSERT (its statement listener,
+   * its events' collection), which the INSERT is sent in: set while `waiting` has rows. Only the
+   * sender's is kept: a snapshot per write was some 1.2 KB of each create's garbage that lived to
+   * the old generation.
+   */
+  private sender: (<R>(fn: () => R) => R) | undefined
   /** Rows whose ids nobody reads (a title's split), by table: sent by `sendHeld`, one INSERT a table. */
   private readonly held = new Map<HeldTable, Array<Insertable<Database[HeldTable]>>>()
 
@@ -41,9 +48,9 @@ export class InsertRendezvous {
   async insert (table: InsertTable, row: Insertable<Database[InsertTable]>): Promise<number> {
     const id = await new Promise<number>((resolve, reject) => {
       // The INSERT runs as the first write that waited for it sent it (its statements are
-      // followed: src/writes/group-commit.ts), so only the first keeps its async context: a
-      // snapshot per write was some 1.2 KB of each create's garbage that lived to the old generation.
-      this.waiting.push({ table, row, resolve, reject, context: this.waiting.length === 0 ? AsyncLocalStorage.snapshot() : undefined })
+      // followed: src/writes/group-commit.ts).
+      this.sender ??= AsyncLocalStorage.snapshot()
+      this.waiting.push({ table, row, resolve, reject })
       this.sendIfAllWait()
     })
     // The others are told here, back in their own context, before they can go on and fail.
@@ -68,11 +75,12 @@ export class InsertRendezvous {
   }
 
   private sendIfAllWait (): void {
-    if (this.waiting.length === 0 || this.waiting.length < this.running) return
+    const sender = this.sender
+    if (sender === undefined || this.waiting.length < this.running) return
     const waiting = this.waiting
     this.waiting = []
-    const sentBy = waiting[0]?.context as NonNullable<Waiting['context']>
-    sentBy(() => { void this.send(waiting) })
+    this.sender = undefined
+    sender(() => { void this.send(waiting) })
   }
 
   private async send (waiting: readonly Waiting[]): Promise<void> {
@@ -105,8 +113,6 @@ interface Waiting {
   row: Insertable<Database[InsertTable]>
   resolve: (id: number) => void
   reject: (error: unknown) => void
-  /** The first waiting write's async context, its statement listener and its events' collection, which the INSERT is sent in; undefined for the others. */
-  context: (<R>(fn: () => R) => R) | undefined
 }
 
 const joined = new AsyncLocalStorage<InsertRendezvous>()
