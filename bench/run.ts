@@ -6,6 +6,8 @@ import { basename, join } from 'node:path'
 import { createConnection, type Connection } from 'mysql2/promise'
 import { commitCostMs, cpuTicks, fsyncDelayMs, meter, serverPid, workTable, type Work } from './db-work.js'
 import { fullPayable, fullReceivable, DAYS, dateOf, putCategories, serviceNodeArgs, waitFor } from './data.js'
+import { freePort } from './free-port.js'
+import { metricSamples, metricValue, type MetricSample } from './metric-samples.js'
 import { ensureWrk, scriptHead, wrk, type WrkResult } from './wrk.js'
 
 /**
@@ -46,7 +48,7 @@ const CLK_TCK = 100
 /** The scenarios whose database work per request the bench prints (bench/db-work.ts), beside batches and exports. */
 const COUNTED = ['create', 'list-100']
 
-interface Runtime { node: string, version: string, servicePort: number, baselinePort: number, serviceUrl: string, baselineUrl: string, floorUrl: string, service?: ChildProcess, baseline?: ChildProcess, floor?: ChildProcess }
+interface Runtime { node: string, version: string, servicePort: number, metricsUrl: string, baselinePort: number, serviceUrl: string, baselineUrl: string, floorUrl: string, service?: ChildProcess, baseline?: ChildProcess, floor?: ChildProcess }
 /**
  * One measured request. With `paths`, each request takes one of them at random (the settlements
  * spread over many titles, as real ones do); the baseline answers all of them with the bytes the
@@ -55,7 +57,29 @@ interface Runtime { node: string, version: string, servicePort: number, baseline
 interface Scenario { name: string, method: 'GET' | 'POST', path: string, body?: string, paths?: string[], floors?: FloorVariant[] }
 /** A scenario's floor (bench/floor-server.ts): the same request, on `path`, to a bare node:http + mysql2 server. */
 interface FloorVariant { label: string, path: string }
-interface Measure { rps: number, p50: number, p99: number, non2xx: number, peakRssMb: number, serverCpu: number, dbCpu: number, work: Work }
+interface Measure { rps: number, p50: number, p99: number, non2xx: number, peakRssMb: number, serverCpu: number, dbCpu: number, work: Work, writePath?: WritePathTimes }
+
+/**
+ * The service's write path over a measured stretch, from its metrics (src/plugins/metrics.ts):
+ * transactions, the writes each carried, how long one took and how long a write waited for one.
+ */
+interface WritePathTimes { transactions: number, writesPerTransaction: number, transactionMs: number, waitMs: number }
+
+async function scrapeMetrics (url: string): Promise<MetricSample[]> {
+  return metricSamples(await (await fetch(`${url}/metrics`)).text())
+}
+
+function writePathTimes (before: readonly MetricSample[], after: readonly MetricSample[]): WritePathTimes {
+  const grew = (name: string, labels?: Record<string, string>) => metricValue(after, name, labels) - metricValue(before, name, labels)
+  const transactions = grew('contas_db_transaction_seconds_count', { outcome: 'committed' })
+  const waits = grew('contas_db_write_wait_seconds_count')
+  return {
+    transactions,
+    writesPerTransaction: grew('contas_db_writes_per_transaction_sum', { outcome: 'committed' }) / transactions,
+    transactionMs: 1000 * grew('contas_db_transaction_seconds_sum', { outcome: 'committed' }) / transactions,
+    waitMs: waits === 0 ? 0 : 1000 * grew('contas_db_write_wait_seconds_sum') / waits
+  }
+}
 
 function log (message: string): void { process.stderr.write(`${message}\n`) }
 
@@ -152,8 +176,9 @@ async function runBatchWrk (url: string, token: string, item: Record<string, unk
 /** The bench's connection to MariaDB and its server's pid: what the database's work is read from (bench/db-work.ts). */
 interface DbProbe { admin: Connection, pid: number }
 
-async function measure (url: string, pid: number, scenario: Scenario, token: string, scriptDir: string, probe: DbProbe): Promise<Measure> {
+async function measure (url: string, pid: number, scenario: Scenario, token: string, scriptDir: string, probe: DbProbe, metricsUrl?: string): Promise<Measure> {
   await runWrk(url, scenario, token, WARMUP, scriptDir)
+  const metricsBefore = metricsUrl === undefined ? undefined : await scrapeMetrics(metricsUrl)
   const pids = processTree(pid)
   resetPeakRss(pids)
   const before = [cpuTicks(pids), cpuTicks([probe.pid])]
@@ -166,6 +191,7 @@ async function measure (url: string, pid: number, scenario: Scenario, token: str
   return {
     ...result,
     work,
+    ...(metricsUrl === undefined || metricsBefore === undefined ? {} : { writePath: writePathTimes(metricsBefore, await scrapeMetrics(metricsUrl)) }),
     peakRssMb: peakRssMb(pids),
     serverCpu: ((after[0] as number) - (before[0] as number)) / CLK_TCK / elapsed,
     dbCpu: ((after[1] as number) - (before[1] as number)) / CLK_TCK / elapsed
@@ -247,6 +273,17 @@ async function capture (base: string, token: string, scenario: Scenario): Promis
 const fmt = (value: number, digits = 0) => Number.isFinite(value) ? value.toFixed(digits) : '-'
 
 /** Service against each floor of the scenarios that have one (bench/floor-server.ts), same round. */
+/** Where a write's time went in the service (its metrics): whatever waits beside these is the HTTP round trip and the process's queue. */
+function writePathTable (results: Record<string, Record<string, Measure[]>>): string[] {
+  const rows = Object.entries(results).flatMap(([name, byTarget]) => Object.entries(byTarget).flatMap(([target, measures]) =>
+    measures.flatMap((measure, round) => measure.writePath === undefined || measure.writePath.transactions === 0
+      ? []
+      : [`| ${name} | ${target} | ${round + 1} | ${fmt(measure.writePath.transactions)} | ${fmt(measure.writePath.writesPerTransaction, 1)} | ${fmt(measure.writePath.transactionMs, 2)} | ${fmt(measure.writePath.waitMs, 2)} | ${fmt(measure.p50, 1)} |`])))
+  if (rows.length === 0) return []
+  return ['', 'The write path over each measured stretch (the service\'s metrics: contas_db_transaction_seconds, contas_db_write_wait_seconds, contas_db_writes_per_transaction):', '',
+    '| scenario | target | round | transactions | writes per transaction | mean transaction ms | mean wait for one ms | request p50 ms |', '|---|---|---|---|---|---|---|---|', ...rows]
+}
+
 function floorTable (results: Record<string, Record<string, Measure[]>>, versions: string[]): string[] {
   const lines = ['', 'Against the floor (bench/floor-server.ts: node:http + mysql2 doing the least each request needs, same data, same run):', '',
     '| scenario | node | round | floor | service req/s | floor req/s | service / floor | service p50 / p99 ms | floor p50 / p99 ms | service peak RSS MB | floor peak RSS MB | non-2xx |', '|---|---|---|---|---|---|---|---|---|---|---|---|']
@@ -284,15 +321,18 @@ async function main (): Promise<void> {
     const keys = spawnSync('node', ['dist/src/cli/keys.js', 'create', '--company', 'bench', '--scopes', 'read,write', '--name', 'bench'], { env })
     const token = keys.stdout.toString().trim()
     if (keys.status !== 0 || token === '') throw new Error(`key creation failed: ${keys.stderr.toString()}`)
+    const metricsPorts = await Promise.all(NODES.map(async () => await freePort()))
     const runtimes: Runtime[] = NODES.map((node, i) => {
       const reported = spawnSync(node, ['--version']).stdout?.toString().trim()
       if (reported === undefined || reported === '') throw new Error(`BENCH_NODES: ${node} does not run`)
       // Two executables of one version (a wrapper adding V8 flags, say) are told apart by name.
       const version = NODES.filter((other) => other !== node).some((other) => spawnSync(other, ['--version']).stdout?.toString().trim() === reported) ? `${reported} (${basename(node)})` : reported
-      return { node, version, serviceUrl: `http://127.0.0.1:${SERVICE_PORT + 2 * i}`, baselineUrl: `http://127.0.0.1:${BASELINE_PORT + 2 * i}`, servicePort: SERVICE_PORT + 2 * i, baselinePort: BASELINE_PORT + 2 * i, floorUrl: '' }
+      return { node, version, metricsUrl: `http://127.0.0.1:${metricsPorts[i] as number}`, serviceUrl: `http://127.0.0.1:${SERVICE_PORT + 2 * i}`, baselineUrl: `http://127.0.0.1:${BASELINE_PORT + 2 * i}`, servicePort: SERVICE_PORT + 2 * i, baselinePort: BASELINE_PORT + 2 * i, floorUrl: '' }
     })
     const startService = async (runtime: Runtime): Promise<ChildProcess> => {
-      const child = spawn(runtime.node, serviceNodeArgs(), { env: { ...env, PORT: String(runtime.servicePort) }, stdio: ['ignore', 'ignore', 'inherit'] })
+      // Its metrics tell how its write path's time went (WritePathTimes); WORKERS=1, as npm start.
+      const metricsPort = WORKERS === '1' ? { METRICS_PORT: new URL(runtime.metricsUrl).port } : {}
+      const child = spawn(runtime.node, serviceNodeArgs(), { env: { ...env, PORT: String(runtime.servicePort), ...metricsPort }, stdio: ['ignore', 'ignore', 'inherit'] })
       children.push(child)
       wholeRun.servicePids.add(child.pid as number)
       await waitFor(`${runtime.serviceUrl}/health`, child)
@@ -376,7 +416,8 @@ async function main (): Promise<void> {
         const jobs: Array<[Runtime, Target, Scenario]> = [...order.map(([runtime, target]) => [runtime, target, scenario] as [Runtime, Target, Scenario]), ...floors]
         if (round % 2 === 1) jobs.reverse()
         for (const [runtime, target, request] of jobs) {
-          const result = await measure(urlOf(runtime, target), pidOf(runtime, target), request, token, work, probe)
+          const counted = target === 'service' && WORKERS === '1' && COUNTED.includes(scenario.name) ? runtime.metricsUrl : undefined
+          const result = await measure(urlOf(runtime, target), pidOf(runtime, target), request, token, work, probe, counted)
           if (COUNTED.includes(scenario.name) && target !== 'baseline') workRows.push({ operation: scenario.name, target: key(runtime, target), round: round + 1, work: result.work })
           ;((results[scenario.name] ??= {})[key(runtime, target)] ??= []).push(result)
           log(`round ${round + 1} ${scenario.name} ${key(runtime, target)}: ${fmt(result.rps)} req/s p50 ${fmt(result.p50, 1)} ms p99 ${fmt(result.p99, 1)} ms`)
@@ -459,6 +500,7 @@ async function main (): Promise<void> {
       }
     }
     lines.push(...floorTable(results, runtimes.map((runtime) => runtime.version)))
+    lines.push(...writePathTable(results))
     if (runtimes.length > 1) {
       // Each later runtime against the first, on the rounds' mean req/s.
       const mean = (values: Measure[] | undefined) => (values ?? []).reduce((sum, value) => sum + value.rps, 0) / (values?.length ?? 0)

@@ -39,6 +39,9 @@ t.test('requests, titles, the pool and the event loop are measured and served on
   // Sent one after another, each write had its transaction to itself; test/group-commit-crash.test.ts sees groups.
   t.equal(value(all, 'contas_db_writes_per_transaction_count', { outcome: 'committed' }), 3, 'transactions of the write path: the create, the payment, the batch')
   t.equal(value(all, 'contas_db_writes_per_transaction_sum', { outcome: 'committed' }), 3, 'and the writes they carried')
+  t.equal(value(all, 'contas_db_transaction_seconds_count', { outcome: 'committed' }), 3, 'how long each of those transactions took')
+  t.ok(value(all, 'contas_db_transaction_seconds_sum', { outcome: 'committed' }) > 0, 'time spent committing is measured')
+  t.equal(value(all, 'contas_db_write_wait_seconds_count'), 2, 'the grouped writes (the create, the payment) waited for a transaction; the batch commits alone')
   if (ENGINE === 'mysql') {
     t.ok(value(all, 'contas_db_pool_connections', { state: 'idle' }) >= 1, 'pool connections by state')
     t.ok(value(all, 'contas_db_pool_wait_seconds_count') >= 1, 'and how long requests waited for one')
@@ -46,6 +49,21 @@ t.test('requests, titles, the pool and the event loop are measured and served on
   t.equal((await ctx.request({ method: 'GET', url: '/metrics' })).statusCode, 404, 'the API port does not serve them')
   const elsewhere = await fetch(`http://127.0.0.1:${address?.port as number}/contas-pagar`)
   t.equal(elsewhere.status, 404, 'the metrics port serves nothing else')
+})
+
+t.test('writes sent at once wait for the transactions that carry them, and the wait is measured', async (t) => {
+  const ctx = await build(t, { env: { METRICS_PORT: '0' } })
+  const scrape = async () => metricSamples(await (await fetch(`http://127.0.0.1:${ctx.app.metrics.address()?.port as number}/metrics`)).text())
+  const before = await scrape()
+  const answers = await Promise.all(Array.from({ length: 12 }, async (_, n) => await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ valor_documento: 10 + n }) } })))
+  t.same(answers.map((res) => res.statusCode), Array(12).fill(201))
+  const after = await scrape()
+  const grew = (name: string, labels?: Record<string, string>) => value(after, name, labels) - value(before, name, labels)
+  t.equal(grew('contas_db_write_wait_seconds_count'), 12, 'every create waited for a transaction (or, on SQLite, the turn that gathers one)')
+  t.ok(grew('contas_db_write_wait_seconds_sum') > 0, 'and the wait of those behind a busy transaction is counted')
+  const transactions = grew('contas_db_transaction_seconds_count', { outcome: 'committed' })
+  t.ok(transactions >= 1 && transactions < 12, `the creates shared transactions (${transactions} for 12)`)
+  t.equal(grew('contas_db_writes_per_transaction_sum', { outcome: 'committed' }), 12, 'which carried all of them')
 })
 
 t.test('a bank statement counts each settlement under its title\'s kind', async (t) => {

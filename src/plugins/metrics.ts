@@ -17,6 +17,8 @@ export interface Metrics {
   poolWait: Histogram
   transactionRetries: Counter
   writesPerTransaction: Histogram<'outcome'>
+  transactionSeconds: Histogram<'outcome'>
+  writeWaitSeconds: Histogram
   /** The metrics listener's address, once it listens. */
   address: () => AddressInfo | undefined
 }
@@ -24,6 +26,9 @@ export interface Metrics {
 declare module 'fastify' {
   interface FastifyInstance { metrics: Metrics }
 }
+
+/** Buckets of the write path's database times: a cheap commit is a fraction of a millisecond, a slow one tens. */
+const DB_SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5]
 
 export function createMetrics (): Omit<Metrics, 'address'> {
   const registry = new Registry()
@@ -37,7 +42,12 @@ export function createMetrics (): Omit<Metrics, 'address'> {
     // On Galera, mostly certification conflicts between writes to the same rows through different nodes.
     transactionRetries: new Counter({ name: 'contas_db_transaction_retries_total', help: 'Transactions run again after the engine rolled them back as a deadlock victim or a Galera certification conflict.', registers: [registry] }),
     // Group commit (docs/CONTRACT.md section 13): how many writes shared each commit, and how many a failed transaction failed at once.
-    writesPerTransaction: new Histogram({ name: 'contas_db_writes_per_transaction', help: 'Writes a transaction of the write path carried, by outcome: committed, or failed whole (every write it carried answered its error).', labelNames: ['outcome'], buckets: [1, 2, 4, 8, 16, 32, 64], registers: [registry] })
+    writesPerTransaction: new Histogram({ name: 'contas_db_writes_per_transaction', help: 'Writes a transaction of the write path carried, by outcome: committed, or failed whole (every write it carried answered its error).', labelNames: ['outcome'], buckets: [1, 2, 4, 8, 16, 32, 64], registers: [registry] }),
+    // Where a commit costs milliseconds (network storage, a cluster), a write's time is these two:
+    // a transaction much longer than its statements is the database's commit; long waits, every
+    // transaction of the group commit busy (docs/PERFORMANCE.md, "Where a commit costs milliseconds").
+    transactionSeconds: new Histogram({ name: 'contas_db_transaction_seconds', help: 'Time a transaction of the write path took, from its start to its commit (or its failure, by outcome), the writes it carried included.', labelNames: ['outcome'], buckets: DB_SECONDS, registers: [registry] }),
+    writeWaitSeconds: new Histogram({ name: 'contas_db_write_wait_seconds', help: 'Time a write waited for a transaction of the write path to carry it: every grouped transaction was busy (on SQLite, the turn of the event loop that gathers a group). Large writes (a batch, a series, a bank file) commit alone and do not wait.', buckets: DB_SECONDS, registers: [registry] })
   }
 }
 

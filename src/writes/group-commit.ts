@@ -61,6 +61,8 @@ export const GROUP_TRANSACTIONS = 4
 interface Member {
   work: Work
   insertsOnly: boolean
+  /** When it began to wait for a transaction (performance.now()). */
+  arrived: number
   resolve: (value: unknown) => void
   reject: (error: unknown) => void
 }
@@ -78,10 +80,21 @@ export interface GroupCommit {
   readonly state: { running: number, waiting: number, runAgain: number }
 }
 
-/** Told of each transaction once it ended: the writes it carried, and whether it committed or failed whole. */
-export type GroupObserver = (writes: number, outcome: 'committed' | 'failed') => void
+/**
+ * What the group commit tells of its work (the metrics of src/writes/pipeline.ts): where a commit
+ * costs milliseconds, a write's time is mostly its wait for a transaction and that transaction's
+ * (docs/PERFORMANCE.md, "Where a commit costs milliseconds").
+ */
+export interface GroupObserver {
+  /** A transaction ended: the writes it carried, whether it committed or failed whole, and how long it ran, in ms. */
+  transaction: (writes: number, outcome: 'committed' | 'failed', ms: number) => void
+  /** A grouped write waited `ms` for the transaction that carries it (every transaction was busy, or SQLite's turn gathered it). */
+  waited: (ms: number) => void
+}
 
-export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limits: GroupLimits, observe: GroupObserver = () => {}): GroupCommit {
+const NOT_OBSERVED: GroupObserver = { transaction: () => {}, waited: () => {} }
+
+export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limits: GroupLimits, observe: GroupObserver = NOT_OBSERVED): GroupCommit {
   const waiting: Member[] = []
   const state = { running: 0, get waiting () { return waiting.length }, runAgain: 0 }
   let gathering = false
@@ -90,7 +103,10 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
   function startWaiting (): void {
     while (state.running < limits.transactions && waiting.length > 0) {
       state.running++
-      void runTogether(waiting.splice(0, limits.writes)).finally(() => {
+      const members = waiting.splice(0, limits.writes)
+      const now = performance.now()
+      for (const member of members) observe.waited(now - member.arrived)
+      void runTogether(members).finally(() => {
         state.running--
         startWaiting()
       })
@@ -98,15 +114,16 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
   }
 
   async function runTogether (members: Member[], options?: TransactionOptions): Promise<void> {
+    const started = performance.now()
     let settled: Settled[]
     try {
       settled = await runGroup(members, options)
     } catch (error) {
-      observe(members.length, 'failed')
+      observe.transaction(members.length, 'failed', performance.now() - started)
       for (const member of members) member.reject(error)
       return
     }
-    observe(members.length, 'committed')
+    observe.transaction(members.length, 'committed', performance.now() - started)
     members.forEach((member, index) => {
       const outcome = settled[index] as Settled
       if ('value' in outcome) member.resolve(outcome.value)
@@ -183,7 +200,7 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
     state,
     commit: async <T>(work: (trx: Transaction<Database>) => Promise<T>, options: GroupOptions = {}): Promise<T> => await new Promise<T>((resolve, reject) => {
       const { alone, insertsOnly = false, ...transaction } = options
-      const member: Member = { work, insertsOnly, resolve: resolve as (value: unknown) => void, reject }
+      const member: Member = { work, insertsOnly, arrived: performance.now(), resolve: resolve as (value: unknown) => void, reject }
       if (alone === true || Object.keys(transaction).length > 0) {
         // Outside the limit: such writes ran side by side with the others before groups, and still do.
         void runTogether([member], transaction)

@@ -60,7 +60,13 @@ export default fp(async (app) => {
   const now = () => new Date(app.clock.instant())
   const { metrics } = app
   const groups = groupCommit(app.database, app.feed, app.database.oneWriterAtATime ? { writes: GROUP_WRITES, transactions: 1, gatherOneTurn: true } : { writes: GROUP_WRITES, transactions: GROUP_TRANSACTIONS },
-    (writes, outcome) => { metrics.writesPerTransaction.observe({ outcome }, writes) })
+    {
+      transaction: (writes, outcome, ms) => {
+        metrics.writesPerTransaction.observe({ outcome }, writes)
+        metrics.transactionSeconds.observe({ outcome }, ms / 1000)
+      },
+      waited: (ms) => { metrics.writeWaitSeconds.observe(ms / 1000) }
+    })
   idempotencyOnEveryWrite(app)
 
   /** The key a repeat of this request is recognized by, when the client sent one. */
