@@ -122,6 +122,55 @@ t.test('a held statement of the last write, refused with the COMMIT, fails that 
 })
 
 /**
+ * Transactions start one at a time (OPEN_PATIENCE_MS): a write that arrives while a transaction runs
+ * its statements waits for it to reach its COMMIT, and goes with the others that waited; past the
+ * patience a transaction held before its COMMIT (a lock wait) no longer holds them up. MariaDB only:
+ * SQLite runs one transaction at a time (transactions: 1), so none can start beside another.
+ */
+const oneAtATime = ENGINE === 'mysql' ? {} : { skip: 'SQLite runs one transaction at a time: none starts beside another' }
+
+/** A group commit of up to 4 transactions whose first write holds its transaction before the COMMIT until `release()`. */
+function heldOpen (patienceMs: number) {
+  const transactions: number[] = []
+  const groups = groupCommit(handle, noFeed, { writes: 64, transactions: 4, patienceMs }, { transaction: (writes) => { transactions.push(writes) }, waited: () => {} })
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => { release = resolve })
+  let reached = () => {}
+  const inside = new Promise<void>((resolve) => { reached = resolve })
+  const first = groups.commit(async (trx) => { await insert(trx, 40, 'quarenta'); reached(); await gate })
+  return { groups, transactions, first, inside, release }
+}
+
+t.test('writes that arrive while a transaction runs its statements wait for its COMMIT and go in one transaction', oneAtATime, async (t) => {
+  const { groups, transactions, first, inside, release } = heldOpen(60_000)
+  await inside
+  const ran: number[] = []
+  const rest = [41, 42, 43, 44, 45].map(async (id) => await groups.commit(async (trx) => { ran.push(id); await insert(trx, id, `n${id}`) }))
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  t.strictSame(ran, [], 'none ran while the first transaction had not reached its COMMIT (three of four were free)')
+  t.equal(groups.state.waiting, 5, 'all five waited')
+  release()
+  await Promise.all([first, ...rest])
+  t.strictSame(transactions, [1, 5], 'the first alone, then one transaction carrying the five')
+  t.strictSame(await stored(), ['40 quarenta', '41 n41', '42 n42', '43 n43', '44 n44', '45 n45'])
+  await sql`delete from grupo_escritas`.execute(handle.db)
+})
+
+t.test('a transaction held before its COMMIT holds the writes after it up for its patience only', oneAtATime, async (t) => {
+  const { groups, transactions, first, inside, release } = heldOpen(30)
+  await inside
+  const started = performance.now()
+  await Promise.all([51, 52, 53].map(async (id) => await groups.commit(async (trx) => { await insert(trx, id, `n${id}`) })))
+  const waited = performance.now() - started
+  t.ok(waited >= 25, `they waited for the patience (${waited.toFixed(0)} ms)`)
+  t.strictSame(transactions, [3], 'and committed together beside the transaction still held')
+  release()
+  await first
+  t.strictSame(await stored(), ['40 quarenta', '51 n51', '52 n52', '53 n53'])
+  await sql`delete from grupo_escritas`.execute(handle.db)
+})
+
+/**
  * One write. Each kind is answered the same whatever the order it runs in among the others: a
  * code's creates are one 201 and 409s (the same body each), a title's updates with If-Match "1"
  * are one 200 and 412s, a title's payments of 60 out of 100 are one 201 and 409s, an update of a

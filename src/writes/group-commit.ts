@@ -11,9 +11,12 @@ import { GroupStatements, inSavepoint, RunAgain, type Settled, type Work } from 
  * Group commit (docs/CONTRACT.md section 13): writes that arrive while transactions are running
  * wait, and the next transaction carries them all (up to `writes`), one after the other (creates
  * side by side, their rows inserted together: db/insert-rendezvous.ts), their feed events numbered
- * together in the writes' order before the one COMMIT. No timer: a write that finds a transaction
- * free starts one at once, alone (on SQLite one turn of the event loop later: `gatherOneTurn`). A
- * write is settled only once its transaction committed.
+ * together in the writes' order before the one COMMIT. Transactions start one at a time: the next
+ * starts once the one before sent its COMMIT, so the writes that arrived while it ran its statements
+ * go together, and several transactions wait for their commits at once (`OPEN_PATIENCE_MS`). No
+ * timer delays a write: one that finds no transaction before its COMMIT starts one at once, alone
+ * (on SQLite one turn of the event loop later: `gatherOneTurn`). A write is settled only once its
+ * transaction committed.
  *
  * The writes of a group run without savepoints. A write that fails before any statement of its
  * own could have changed a row (a 404, 409 or 412 found by a read, a 400, an INSERT refused for a
@@ -51,12 +54,24 @@ export interface GroupLimits {
    * another request, so without this turn no write would ever find another waiting.
    */
   gatherOneTurn?: boolean
+  /** OPEN_PATIENCE_MS unless set (a test's own). */
+  patienceMs?: number
 }
 
 /** Writes per transaction at most: large enough to carry a burst of 32 clients; a bound on what one failed COMMIT fails. */
 export const GROUP_WRITES = 64
 /** Grouped transactions at once on MySQL; SQLite runs one writer at a time, so one. */
 export const GROUP_TRANSACTIONS = 4
+/**
+ * How long writes wait for a transaction that has not reached its COMMIT before the next starts
+ * beside it (ms). A transaction's statements take a round trip or two; then its COMMIT waits for
+ * the database's log flush, and the next transaction runs meanwhile. Started eagerly instead, up
+ * to GROUP_TRANSACTIONS at once, transactions carried fewer than half the writes each, and each
+ * costs the service some 0.4 ms of CPU whatever it carries (docs/PERFORMANCE.md, "Decisions").
+ * Past this bound (a lock wait, a slow statement) waiting writes no longer queue behind that
+ * transaction (docs/CONTRACT.md section 13).
+ */
+export const OPEN_PATIENCE_MS = 10
 
 interface Member {
   work: Work
@@ -98,26 +113,48 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
   const waiting: Member[] = []
   const state = { running: 0, get waiting () { return waiting.length }, runAgain: 0 }
   let gathering = false
+  /** The grouped transactions that have not reached their COMMIT yet, by when each started. */
+  const beforeCommit = new Set<{ started: number }>()
+  let patience: NodeJS.Timeout | undefined
 
-  /** Starts transactions while fewer than the limit run, each with every write waiting (up to the bound). */
+  /**
+   * Starts transactions while fewer than the limit run and none started in the last
+   * OPEN_PATIENCE_MS is still before its COMMIT, each with every write waiting (up to the bound).
+   */
   function startWaiting (): void {
     while (state.running < limits.transactions && waiting.length > 0) {
+      const now = performance.now()
+      const wait = patienceLeft(now)
+      if (wait > 0) {
+        patience ??= setTimeout(() => { patience = undefined; startWaiting() }, wait)
+        return
+      }
       state.running++
       const members = waiting.splice(0, limits.writes)
-      const now = performance.now()
       for (const member of members) observe.waited(now - member.arrived)
-      void runTogether(members).finally(() => {
+      const opened = { started: now }
+      beforeCommit.add(opened)
+      const reachedCommit = () => { if (beforeCommit.delete(opened)) startWaiting() }
+      void runTogether(members, undefined, reachedCommit).finally(() => {
+        beforeCommit.delete(opened)
         state.running--
         startWaiting()
       })
     }
   }
 
-  async function runTogether (members: Member[], options?: TransactionOptions): Promise<void> {
+  /** How long until the youngest transaction before its COMMIT has had its patience (0: none is). */
+  function patienceLeft (now: number): number {
+    let youngest = -Infinity
+    for (const { started } of beforeCommit) youngest = Math.max(youngest, started)
+    return Math.max(0, youngest + (limits.patienceMs ?? OPEN_PATIENCE_MS) - now)
+  }
+
+  async function runTogether (members: Member[], options?: TransactionOptions, reachedCommit = () => {}): Promise<void> {
     const started = performance.now()
     let settled: Settled[]
     try {
-      settled = await runGroup(members, options)
+      settled = await runGroup(members, reachedCommit, options)
     } catch (error) {
       observe.transaction(members.length, 'failed', performance.now() - started)
       for (const member of members) member.reject(error)
@@ -138,19 +175,25 @@ export function groupCommit (database: DatabaseHandle, feed: FeedSequencer, limi
    * of them held for the COMMIT's round trip is refused there, nothing was committed, and the group
    * runs again with a savepoint per write.
    */
-  async function runGroup (members: readonly Member[], options?: TransactionOptions): Promise<Settled[]> {
-    if (members.length === 1) return await database.transaction(async (trx) => await runMembers(trx, members, async (trx, _, work) => ({ value: await work(trx) })), options)
+  async function runGroup (members: readonly Member[], reachedCommit: () => void, options?: TransactionOptions): Promise<Settled[]> {
+    /** The members' writes, after which only the transaction's COMMIT is left to send. */
+    const runUntilCommit = async (trx: Transaction<Database>, run: RunWrite, watched?: GroupStatements) => {
+      const settled = await runMembers(trx, members, run, watched)
+      reachedCommit()
+      return settled
+    }
+    if (members.length === 1) return await database.transaction(async (trx) => await runUntilCommit(trx, async (trx, _, work) => ({ value: await work(trx) })), options)
     let statements: GroupStatements | undefined
     try {
       return await database.transaction(async (trx) => {
         const watched = statements = new GroupStatements(database.engine === 'mysql' && !database.clustered())
-        return await runMembers(trx, members, async (trx, _, work) => await watched.run(trx, work), watched)
+        return await runUntilCommit(trx, async (trx, _, work) => await watched.run(trx, work), watched)
       }, options)
     } catch (error) {
       if (!(error instanceof RunAgain) && !(statements?.holdingChanges === true && isStatementRefused(error))) throw error
     }
     state.runAgain++
-    return await database.transaction(async (trx) => await runMembers(trx, members, inSavepoint), options)
+    return await database.transaction(async (trx) => await runUntilCommit(trx, inSavepoint), options)
   }
 
   /**
