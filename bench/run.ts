@@ -272,7 +272,6 @@ async function capture (base: string, token: string, scenario: Scenario): Promis
 
 const fmt = (value: number, digits = 0) => Number.isFinite(value) ? value.toFixed(digits) : '-'
 
-/** Service against each floor of the scenarios that have one (bench/floor-server.ts), same round. */
 /** Where a write's time went in the service (its metrics): whatever waits beside these is the HTTP round trip and the process's queue. */
 function writePathTable (results: Record<string, Record<string, Measure[]>>): string[] {
   const rows = Object.entries(results).flatMap(([name, byTarget]) => Object.entries(byTarget).flatMap(([target, measures]) =>
@@ -284,6 +283,7 @@ function writePathTable (results: Record<string, Record<string, Measure[]>>): st
     '| scenario | target | round | transactions | writes per transaction | mean transaction ms | mean wait for one ms | request p50 ms |', '|---|---|---|---|---|---|---|---|', ...rows]
 }
 
+/** Service against each floor of the scenarios that have one (bench/floor-server.ts), same round. */
 function floorTable (results: Record<string, Record<string, Measure[]>>, versions: string[]): string[] {
   const lines = ['', 'Against the floor (bench/floor-server.ts: node:http + mysql2 doing the least each request needs, same data, same run):', '',
     '| scenario | node | round | floor | service req/s | floor req/s | service / floor | service p50 / p99 ms | floor p50 / p99 ms | service peak RSS MB | floor peak RSS MB | non-2xx |', '|---|---|---|---|---|---|---|---|---|---|---|---|']
@@ -416,8 +416,8 @@ async function main (): Promise<void> {
         const jobs: Array<[Runtime, Target, Scenario]> = [...order.map(([runtime, target]) => [runtime, target, scenario] as [Runtime, Target, Scenario]), ...floors]
         if (round % 2 === 1) jobs.reverse()
         for (const [runtime, target, request] of jobs) {
-          const counted = target === 'service' && WORKERS === '1' && COUNTED.includes(scenario.name) ? runtime.metricsUrl : undefined
-          const result = await measure(urlOf(runtime, target), pidOf(runtime, target), request, token, work, probe, counted)
+          const metricsUrl = target === 'service' && WORKERS === '1' && COUNTED.includes(scenario.name) ? runtime.metricsUrl : undefined
+          const result = await measure(urlOf(runtime, target), pidOf(runtime, target), request, token, work, probe, metricsUrl)
           if (COUNTED.includes(scenario.name) && target !== 'baseline') workRows.push({ operation: scenario.name, target: key(runtime, target), round: round + 1, work: result.work })
           ;((results[scenario.name] ??= {})[key(runtime, target)] ??= []).push(result)
           log(`round ${round + 1} ${scenario.name} ${key(runtime, target)}: ${fmt(result.rps)} req/s p50 ${fmt(result.p50, 1)} ms p99 ${fmt(result.p99, 1)} ms`)

@@ -44,10 +44,11 @@ export function createMetrics (): Omit<Metrics, 'address'> {
     // Group commit (docs/CONTRACT.md section 13): how many writes shared each commit, and how many a failed transaction failed at once.
     writesPerTransaction: new Histogram({ name: 'contas_db_writes_per_transaction', help: 'Writes a transaction of the write path carried, by outcome: committed, or failed whole (every write it carried answered its error).', labelNames: ['outcome'], buckets: [1, 2, 4, 8, 16, 32, 64], registers: [registry] }),
     // Where a commit costs milliseconds (network storage, a cluster), a write's time is these two:
-    // a transaction much longer than its statements is the database's commit; long waits, every
-    // transaction of the group commit busy (docs/PERFORMANCE.md, "Where a commit costs milliseconds").
+    // a transaction much longer than its statements is the database's commit; long waits, the
+    // transaction before still running its statements, or all 4 busy (docs/PERFORMANCE.md, "Where a
+    // commit costs milliseconds").
     transactionSeconds: new Histogram({ name: 'contas_db_transaction_seconds', help: 'Time a transaction of the write path took, from its start to its commit (or its failure, by outcome), the writes it carried included.', labelNames: ['outcome'], buckets: DB_SECONDS, registers: [registry] }),
-    writeWaitSeconds: new Histogram({ name: 'contas_db_write_wait_seconds', help: 'Time a write waited for a transaction of the write path to carry it: every grouped transaction was busy (on SQLite, the turn of the event loop that gathers a group). Large writes (a batch, a series, a bank file) commit alone and do not wait.', buckets: DB_SECONDS, registers: [registry] })
+    writeWaitSeconds: new Histogram({ name: 'contas_db_write_wait_seconds', help: 'Time a write waited for a transaction of the write path to carry it: the one before had not sent its COMMIT yet, or every grouped transaction was busy (on SQLite, the turn of the event loop that gathers a group). Large writes (a batch, a series, a bank file) commit alone and do not wait.', buckets: DB_SECONDS, registers: [registry] })
   }
 }
 

@@ -103,7 +103,7 @@ export interface GroupCommit {
 export interface GroupObserver {
   /** A transaction ended: the writes it carried, whether it committed or failed whole, and how long it ran, in ms. */
   transaction: (writes: number, outcome: 'committed' | 'failed', ms: number) => void
-  /** A grouped write waited `ms` for the transaction that carries it (every transaction was busy, or SQLite's turn gathered it). */
+  /** A grouped write waited `ms` for the transaction that carries it (the one before had not sent its COMMIT, every transaction was busy, or SQLite's turn gathered it). */
   waited: (ms: number) => void
 }
 
