@@ -129,20 +129,25 @@ t.test('a held statement of the last write, refused with the COMMIT, fails that 
  */
 const oneAtATime = ENGINE === 'mysql' ? {} : { skip: 'SQLite runs one transaction at a time: none starts beside another' }
 
-/** A group commit of up to 4 transactions whose first write holds its transaction before the COMMIT until `release()`. */
-function heldOpen (patienceMs: number) {
+/**
+ * A group commit of up to 4 transactions whose first write, the row (`id`, `texto`), holds its
+ * transaction before the COMMIT until `release()`. Each test holds a row of its own: re-inserting
+ * a text deleted moments before, while InnoDB has not purged it yet, locks the unique index's gap
+ * below it too, and the writes let through beside it would wait for that lock instead.
+ */
+function heldOpen (patienceMs: number, id: number, texto: string) {
   const transactions: number[] = []
   const groups = groupCommit(handle, noFeed, { writes: 64, transactions: 4, patienceMs }, { transaction: (writes) => { transactions.push(writes) }, waited: () => {} })
   let release = () => {}
   const gate = new Promise<void>((resolve) => { release = resolve })
   let reached = () => {}
   const inside = new Promise<void>((resolve) => { reached = resolve })
-  const first = groups.commit(async (trx) => { await insert(trx, 40, 'quarenta'); reached(); await gate })
+  const first = groups.commit(async (trx) => { await insert(trx, id, texto); reached(); await gate })
   return { groups, transactions, first, inside, release }
 }
 
 t.test('writes that arrive while a transaction runs its statements wait for its COMMIT and go in one transaction', oneAtATime, async (t) => {
-  const { groups, transactions, first, inside, release } = heldOpen(60_000)
+  const { groups, transactions, first, inside, release } = heldOpen(60_000, 40, 'quarenta')
   await inside
   const ran: number[] = []
   const rest = [41, 42, 43, 44, 45].map(async (id) => await groups.commit(async (trx) => { ran.push(id); await insert(trx, id, `n${id}`) }))
@@ -157,7 +162,7 @@ t.test('writes that arrive while a transaction runs its statements wait for its 
 })
 
 t.test('a transaction held before its COMMIT holds the writes after it up for its patience only', oneAtATime, async (t) => {
-  const { groups, transactions, first, inside, release } = heldOpen(30)
+  const { groups, transactions, first, inside, release } = heldOpen(30, 50, 'cinquenta')
   await inside
   const started = performance.now()
   await Promise.all([51, 52, 53].map(async (id) => await groups.commit(async (trx) => { await insert(trx, id, `n${id}`) })))
@@ -166,7 +171,7 @@ t.test('a transaction held before its COMMIT holds the writes after it up for it
   t.strictSame(transactions, [3], 'and committed together beside the transaction still held')
   release()
   await first
-  t.strictSame(await stored(), ['40 quarenta', '51 n51', '52 n52', '53 n53'])
+  t.strictSame(await stored(), ['50 cinquenta', '51 n51', '52 n52', '53 n53'])
   await sql`delete from grupo_escritas`.execute(handle.db)
 })
 
