@@ -19,12 +19,14 @@ import { tellSentTogether } from './statement-listeners.js'
 export class InsertRendezvous {
   private waiting: Waiting[] = []
   /**
-   * The async context of the first write that waits for the next INSERT (its statement listener,
-   * its events' collection), which the INSERT is sent in: set while `waiting` has rows. Only the
-   * sender's is kept: a snapshot per write was some 1.2 KB of each create's garbage that lived to
-   * the old generation.
+   * Wakes the first write that waits for the next INSERT, which sends it from its own async context
+   * (its statement listener, its events' collection): set while `waiting` has rows. Not a snapshot
+   * of that context (`AsyncLocalStorage.snapshot()`): whatever a snapshot reached, the group's writes
+   * and their requests, lived through every scavenge to the old generation, 8% of all a create
+   * allocated; a quarter of the service's CPU per create went to collecting it (docs/PERFORMANCE.md,
+   * "Where the time goes").
    */
-  private sender: (<R>(fn: () => R) => R) | undefined
+  private sender: ((waiting: readonly Waiting[]) => void) | undefined
   /** Rows whose ids nobody reads (a title's split), by table: sent by `sendHeld`, one INSERT a table. */
   private readonly held = new Map<HeldTable, Array<Insertable<Database[HeldTable]>>>()
 
@@ -46,16 +48,23 @@ export class InsertRendezvous {
 
   /** The row's id, once it was inserted with those of every other write running. */
   async insert (table: InsertTable, row: Insertable<Database[InsertTable]>): Promise<number> {
-    const id = await new Promise<number>((resolve, reject) => {
+    const id = new Promise<number>((resolve, reject) => { this.waiting.push({ table, row, resolve, reject }) })
+    if (this.sender === undefined) {
       // The INSERT runs as the first write that waited for it sent it (its statements are
-      // followed: src/writes/group-commit.ts).
-      this.sender ??= AsyncLocalStorage.snapshot()
-      this.waiting.push({ table, row, resolve, reject })
+      // followed: src/writes/group-commit.ts). None of its writes can finish before their ids
+      // arrive, so no other INSERT can leave before this one.
+      const waiting = await new Promise<readonly Waiting[]>((resolve) => {
+        this.sender = resolve
+        this.sendIfAllWait()
+      })
+      void this.send(waiting)
+    } else {
       this.sendIfAllWait()
-    })
+    }
+    const inserted = await id
     // The others are told here, back in their own context, before they can go on and fail.
     tellSentTogether(`insert into ${table}`)
-    return id
+    return inserted
   }
 
   /** Rows to insert with the others' once the writes have run (`sendHeld`). */
@@ -80,7 +89,7 @@ export class InsertRendezvous {
     const waiting = this.waiting
     this.waiting = []
     this.sender = undefined
-    sender(() => { void this.send(waiting) })
+    sender(waiting)
   }
 
   private async send (waiting: readonly Waiting[]): Promise<void> {
