@@ -23,7 +23,7 @@ export class InsertRendezvous {
    * (its statement listener, its events' collection): set while `waiting` has rows. Not a snapshot
    * of that context (`AsyncLocalStorage.snapshot()`): whatever a snapshot reached, the group's writes
    * and their requests, lived through every scavenge to the old generation, 8% of all a create
-   * allocated; a quarter of the service's CPU per create went to collecting it (docs/PERFORMANCE.md,
+   * allocated; collecting it took some 20% of the service's CPU per create (docs/PERFORMANCE.md,
    * "Where the time goes").
    */
   private sender: ((waiting: readonly Waiting[]) => void) | undefined
