@@ -80,12 +80,13 @@ bench-floor: build
 # The create against its floor where a durable commit is cheap and where it costs milliseconds (issue 35):
 # for each delay of BENCH_FSYNC_DELAYS (ms; "0 3 10"), a MariaDB of its own on port 3317 whose every
 # fsync waits that long (bench/private-mariadb.sh, bench/slow-fsync.c), the bench's create scenario
-# against it (BENCH_N 3000 unless set), then the server stopped.
+# against it (BENCH_N 3000 and a 10 s warm-up per measurement unless set: a fresh database's first
+# seconds of writes stall on its tables' growth, docs/PERFORMANCE.md), then the server stopped.
 BENCH_FSYNC_DELAYS ?= 0 3 10
 bench-slow-commit: build
 	@for delay in $(BENCH_FSYNC_DELAYS); do \
 	  url=$$(BENCH_FSYNC_DELAY_MS=$$delay bench/private-mariadb.sh start 3317) || exit 1; \
-	  MYSQL_URL=$$url BENCH_N=$${BENCH_N:-3000} BENCH_SCENARIOS=$${BENCH_SCENARIOS:-create} node dist/bench/run.js; status=$$?; \
+	  MYSQL_URL=$$url BENCH_N=$${BENCH_N:-3000} BENCH_WARMUP=$${BENCH_WARMUP:-10} BENCH_SCENARIOS=$${BENCH_SCENARIOS:-create} node dist/bench/run.js; status=$$?; \
 	  bench/private-mariadb.sh stop 3317; [ $$status -eq 0 ] || exit $$status; \
 	done
 
