@@ -77,16 +77,20 @@ export interface TitleTable {
   versao: number
   /** UTC, YYYY-MM-DDTHH:MM:SS.mmmZ: sorts as text the same on both engines. */
   atualizado_em: string
-  /** The remaining title fields as JSON text (no column is repeated in it). */
+  /**
+   * The remaining title fields as JSON text (no column is repeated in it), or the JSON null when
+   * the render holds them (docs/CONTRACT.md section 1).
+   */
   extra: string
   /** The recurring series the title belongs to (member 1's id), its indice in it and the series' size; null outside a series. */
   serie_id: number | null
   serie_indice: number | null
   serie_total: number | null
   /**
-   * Render cache, never read as the truth: the title as the API writes it (without its leading id,
-   * with its stored status), valid only while render_versao equals versao. Writes re-render it;
-   * a read that finds it missing or stale renders from the columns instead.
+   * The title as the API writes it (without its leading id, with its stored status), valid only
+   * while render_versao equals versao. Writes re-render it; a read that finds it missing or stale
+   * renders from the columns instead. Where `extra` is null it is also where the extras are kept
+   * (docs/CONTRACT.md section 1), and every save that writes one writes the other.
    */
   render: Buffer | null
   render_versao: number | null

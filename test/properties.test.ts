@@ -175,6 +175,24 @@ async function assertReadBack (ctx: TestContext, url: string, sent: Record<strin
   }
 }
 
+/**
+ * An update reads the title back from storage, its extras from its render (docs/CONTRACT.md
+ * section 1): every field the update leaves alone comes back as it was.
+ */
+async function assertUpdateKeeps (ctx: TestContext, url: string): Promise<void> {
+  const shown = async () => {
+    const read = await ctx.request({ method: 'GET', url })
+    check(read.statusCode === 200, 'a written title can be read', read)
+    const { descricao: _descricao, versao: _versao, atualizado_em: _at, info: { dAlt: _d, hAlt: _h, uAlt: _u, ...info } = {}, ...rest } = read.json().data
+    return { ...rest, info }
+  }
+  const before = await shown()
+  const updated = await ctx.request({ method: 'PATCH', url, payload: { conta: { descricao: 'descrição mudada' } } })
+  check(updated.statusCode === 200, 'a created title can be updated', updated)
+  const after = await shown()
+  check(isDeepStrictEqual(after, before), `an update keeps every field it does not change (${JSON.stringify(after).slice(0, 300)})`, updated)
+}
+
 t.test('every operation of the OpenAPI document, with generated valid and invalid requests', async (t) => {
   const { warnings, logStream } = collectWarnings(t)
   const ctx = await build(t, { env: { LOG_LEVEL: 'warn' }, logStream })
@@ -217,7 +235,10 @@ t.test('every operation of the OpenAPI document, with generated valid and invali
       check(res.json() !== undefined, 'a JSON body', res)
       const sent = JSON.parse(generated.rawPayload ?? JSON.stringify(generated.payload ?? null))
       // Title creates read back as sent; a settlement's 201 answers the title after it.
-      if (op.method === 'POST' && res.statusCode === 201 && op.path.startsWith('/contas-') && !op.path.includes('{')) await assertReadBack(ctx, String(res.headers.location), sent.data)
+      if (op.method === 'POST' && res.statusCode === 201 && op.path.startsWith('/contas-') && !op.path.includes('{')) {
+        await assertReadBack(ctx, String(res.headers.location), sent.data)
+        await assertUpdateKeeps(ctx, String(res.headers.location))
+      }
       // A webhook endpoint reads back with the URL and tipos it was registered with.
       if (op.method === 'POST' && res.statusCode === 201 && op.path === '/webhooks') {
         const read = await ctx.request({ method: 'GET', url: String(res.headers.location) })

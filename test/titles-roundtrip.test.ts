@@ -193,6 +193,14 @@ for (const [name, path, full] of [['payable', '/contas-pagar', FULL_PAYABLE], ['
     const listed = await list(ctx, path)
     t.equal(listed.length, 1)
     t.strictSame(listed[0], expected, 'the list shows the same title')
+
+    // The row keeps the extras once, in its render (docs/CONTRACT.md section 1); an update reads
+    // them back from there, and every field the update leaves alone comes back as it was.
+    const row = await ctx.app.database.db.selectFrom(path === '/contas-pagar' ? 'contas_pagar' : 'contas_receber').select('extra').where('id', '=', id).executeTakeFirstOrThrow()
+    t.equal(row.extra, 'null', 'the extras are not stored a second time beside the render')
+    const updated = await ctx.request({ method: 'PATCH', url: `${path}/${id}`, payload: { conta: { descricao: 'Outra descrição' } } })
+    t.equal(updated.statusCode, 200, updated.body)
+    t.strictSame((await get(ctx, path, id)).body.data, { ...expected, descricao: 'Outra descrição', versao: 2 }, 'an update keeps every field it does not change')
   })
 }
 
@@ -326,6 +334,11 @@ t.test('an empty split and a valor_pag of 0 read back as sent, and record nothin
   t.strictSame([title.categorias, title.valor_pag, title.status_titulo], [[], 0, 'VENCE HOJE'])
   t.equal((await ctx.request({ method: 'GET', url: `/contas-pagar/${id}/pagamentos` })).json().total_registros, 0, 'valor_pag 0 is no payment')
   // Once something is paid, valor_pag is what was paid.
-  await ctx.request({ method: 'POST', url: `/contas-pagar/${id}/pagamentos`, payload: { valor: 1.5, data: '2026-03-10' } })
+  const paid = await ctx.request({ method: 'POST', url: `/contas-pagar/${id}/pagamentos`, payload: { valor: 1.5, data: '2026-03-10' } })
   t.equal(((await get(ctx, '/contas-pagar', id)).body.data as Title).valor_pag, 1.5)
+  // Reversed, nothing is paid again: the 0 and the empty split the client sent are back.
+  const reversed = await ctx.request({ method: 'DELETE', url: String(paid.headers.location) })
+  t.equal(reversed.statusCode, 200, reversed.body)
+  const after = (await get(ctx, '/contas-pagar', id)).body.data as Title
+  t.strictSame([after.categorias, after.valor_pag, after.status_titulo], [[], 0, 'VENCE HOJE'])
 })

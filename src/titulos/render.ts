@@ -10,7 +10,7 @@ export function titleSerializer (kind: TitleKind): (title: AnyTitle) => string {
 }
 
 /** What a render starts with: the id is written in front of it when the title is read. */
-const RENDER_HEAD = '{"codigo_lancamento_svc":0,'
+export const RENDER_HEAD = '{"codigo_lancamento_svc":0,'
 const OPEN_STATUS = Buffer.from('"status_titulo":"EM ABERTO"')
 const DISPLAYED_STATUS = new Map(['A VENCER', 'VENCE HOJE', 'ATRASADO'].map((status) => [status, Buffer.from(`"status_titulo":"${status}"`)]))
 

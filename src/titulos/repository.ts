@@ -3,7 +3,7 @@ import type { Database, TitleTable } from '../../db/database.js'
 import { executeWithNext, lockForUpdate } from '../../db/dialect.js'
 import { insertReturningId, insertWithNext } from '../../db/insert-rendezvous.js'
 import { insertRows } from '../../db/query-shapes.js'
-import { seriesColumns, storedTitleOf, TITLE_COLUMNS, titleColumns, type CategorySelection, type TitleSelection } from './columns.js'
+import { extraColumn, seriesColumns, storedTitleOf, TITLE_COLUMNS, titleColumns, type CategorySelection, type TitleSelection } from './columns.js'
 import type { SettlementSummary, StoredTitle, TitleRecord } from './model.js'
 import type { Db, TitleStore } from './store.js'
 
@@ -69,9 +69,19 @@ export async function findIdByIntegrationCode (db: Db, { kind }: TitleStore, { e
 /** A title's state as a write leaves it: its columns, version and render cache (null: rendered by the commit after). */
 export interface TitleState { empresaId: number, title: StoredTitle, render: Buffer | null }
 
-/** What every save of a title sets besides its content: its series place, version and render cache. */
+/**
+ * What every save of a title sets besides its content: its series place, version and render cache,
+ * and its extras, which are the JSON null when the render gives them back (columns.ts extraColumn).
+ */
 function versionColumns ({ title, render }: TitleState) {
-  return { ...seriesColumns(title), versao: title.versao, atualizado_em: title.atualizado_em, render, render_versao: render === null ? null : title.versao }
+  return {
+    ...seriesColumns(title),
+    versao: title.versao,
+    atualizado_em: title.atualizado_em,
+    render,
+    render_versao: render === null ? null : title.versao,
+    extra: extraColumn(title, render)
+  }
 }
 
 /** A new title: its columns and split; returns its id. */
