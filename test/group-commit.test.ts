@@ -1,4 +1,4 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { sql, type Transaction } from 'kysely'
@@ -235,29 +235,37 @@ async function company (ctx: TestContext, name: string): Promise<{ send: (o: Op)
 
 const answers = (ops: readonly Op[], statuses: readonly number[]) => ops.map((o, i) => `${JSON.stringify(o)} ${statuses[i] as number}`).sort()
 
-t.test('writes sent at once store and answer what the same writes sent one by one do', async (t) => {
-  const ctx = await build(t)
+/**
+ * Transactions of the write path so far and the writes they carried, from its own metric: a
+ * count of every `database.transaction` would take in a Galera node's numbering passes and the
+ * retries of a certification conflict, which carry no write of their own.
+ */
+async function carriedSoFar (ctx: TestContext): Promise<{ transactions: number, writes: number }> {
+  const all = metricSamples(await ctx.app.metrics.registry.getSingleMetricAsString('contas_db_writes_per_transaction'))
+  const of = (name: string) => metricValue(all, name, { outcome: 'committed' }) + metricValue(all, name, { outcome: 'failed' })
+  return { transactions: of('contas_db_writes_per_transaction_count'), writes: of('contas_db_writes_per_transaction_sum') }
+}
+
+/**
+ * While `slowed` is set, a transaction that starts waits for it before it runs: the writes that
+ * arrive meanwhile queue for the next one, as they do behind a COMMIT that takes its time
+ * (in-process, a SQLite transaction is over before the next request reaches the write path).
+ */
+function slowedTransactions (t: Test, ctx: TestContext): { slowed: Promise<void> | undefined } {
   const { database } = ctx.app
   const transaction = database.transaction
-  /**
-   * Transactions of the write path so far and the writes they carried, from its own metric: a
-   * count of every `database.transaction` would take in a Galera node's numbering passes and the
-   * retries of a certification conflict, which carry no write of their own.
-   */
-  const carriedSoFar = async () => {
-    const all = metricSamples(await ctx.app.metrics.registry.getSingleMetricAsString('contas_db_writes_per_transaction'))
-    const of = (name: string) => metricValue(all, name, { outcome: 'committed' }) + metricValue(all, name, { outcome: 'failed' })
-    return { transactions: of('contas_db_writes_per_transaction_count'), writes: of('contas_db_writes_per_transaction_sum') }
-  }
-  // While the writes are sent, a transaction that starts waits a moment before it runs: the writes
-  // that arrive meanwhile queue for the next one, as they do behind a COMMIT that takes its time
-  // (in-process, a SQLite transaction is over before the next request reaches the write path).
-  let slow: Promise<void> | undefined
+  const hold: { slowed: Promise<void> | undefined } = { slowed: undefined }
   database.transaction = async (work, options) => {
-    await slow
+    await hold.slowed
     return await transaction(work, options)
   }
   t.teardown(() => { database.transaction = transaction })
+  return hold
+}
+
+t.test('writes sent at once store and answer what the same writes sent one by one do', async (t) => {
+  const ctx = await build(t)
+  const hold = slowedTransactions(t, ctx)
   /** Writes sent at once, and the transactions that carried them. */
   let writes = 0
   let carried = 0
@@ -268,11 +276,11 @@ t.test('writes sent at once store and answer what the same writes sent one by on
     const serialAnswers: number[] = []
     for (const o of ops) serialAnswers.push(await serial.send(o))
     const together = await company(ctx, `together-${run}-${process.pid}`)
-    const before = await carriedSoFar()
-    slow = new Promise((resolve) => setTimeout(resolve, 50))
+    const before = await carriedSoFar(ctx)
+    hold.slowed = new Promise((resolve) => setTimeout(resolve, 50))
     const togetherAnswers = await Promise.all(ops.map(async (o) => await together.send(o)))
-    slow = undefined
-    const after = await carriedSoFar()
+    hold.slowed = undefined
+    const after = await carriedSoFar(ctx)
     writes += after.writes - before.writes
     carried += after.transactions - before.transactions
     t.strictSame(answers(ops, togetherAnswers), answers(ops, serialAnswers), 'the same answers')
@@ -282,6 +290,30 @@ t.test('writes sent at once store and answer what the same writes sent one by on
     t.strictSame(stored.positions, stored.positions.map((_, i) => i + 1), 'the feed numbered without gaps')
   }), { numRuns: 6 })
   t.ok(carried < writes, `writes sent at once shared transactions (${writes} writes in ${carried} transactions)`)
+})
+
+t.test('writes of one title that share a transaction each leave their own version of it in the feed', async (t) => {
+  // A title's row holds only the last of the versions its transaction wrote; each event's snapshot
+  // must be its own (a snapshot copied from the row by the server was tried: docs/PERFORMANCE.md).
+  const ctx = await build(t)
+  const id = (await ctx.request({ method: 'POST', url: '/contas-pagar', payload: { data: payable({ valor_documento: 100 }) } })).json().insertId as number
+  const hold = slowedTransactions(t, ctx)
+  const before = await carriedSoFar(ctx)
+  hold.slowed = new Promise((resolve) => setTimeout(resolve, 50))
+  const answers = await Promise.all([
+    ...['primeira', 'segunda', 'terceira'].map(async (observacoes) => await ctx.request({ method: 'PATCH', url: `/contas-pagar/${id}`, payload: { conta: { observacoes } } })),
+    ctx.request({ method: 'POST', url: `/contas-pagar/${id}/pagamentos`, payload: { valor: 40, data: '2026-03-01' } })
+  ])
+  hold.slowed = undefined
+  const after = await carriedSoFar(ctx)
+  t.strictSame(answers.map((res) => res.statusCode), [200, 200, 200, 201], 'every write applied')
+  t.ok(after.transactions - before.transactions < 4, `in fewer transactions than writes (${after.transactions - before.transactions})`)
+  const events = ((await ctx.request({ method: 'GET', url: '/eventos?limite=100' })).json().data as Array<{ id: number, versao: number, dados: { versao: number, observacao?: string, status_titulo: string } }>)
+    .filter((event) => event.id === id)
+  t.strictSame(events.map((event) => event.versao), [1, 2, 3, 4, 5], 'one event per version, in order')
+  t.strictSame(events.map((event) => event.dados.versao), [1, 2, 3, 4, 5], 'each with the title at its own version')
+  t.equal(new Set(events.slice(1).map((event) => `${event.dados.observacao ?? ''} ${event.dados.status_titulo}`)).size, 4, 'four different states of the title')
+  t.strictSame(events[4]?.dados, (await ctx.request({ method: 'GET', url: `/contas-pagar/${id}` })).json().data, 'the last as the title reads now')
 })
 
 t.test('a transaction that fails before its COMMIT fails each write it carried with 503, and loses none answered 201', {
